@@ -1,0 +1,65 @@
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CLIENT_VERSION } from '@ricebowl/contract';
+import type { App, Deps } from './platform/http.js';
+import { AppError, errors, handleError } from './platform/errors.js';
+import { engineApi } from './engine/index.js';
+import { webApp } from './platform/web.js';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP app for the configured services. Nothing listens until the caller says so. */
+export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Access logs belong to the reverse proxy; per-request lines only when debugging.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('deps', deps);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', ...externalOrigins(deps.config.web.assetsUrl)],
+        'connect-src': ["'self'", ...externalOrigins(deps.config.web.engineApiUrl, deps.config.web.accountsApiUrl)],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ricebowl API', version: CLIENT_VERSION, description: 'Engine and accounts APIs of Ricebowl.' },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics()),
+  );
+
+  if (deps.config.services.has('engine')) await app.register(engineApi, { prefix: '/api/engine' });
+  if (deps.config.services.has('web')) await app.register(webApp);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return handleError(errors.notFound(`No route for ${request.method} ${request.url.split('?')[0]}`), request, reply);
+    }
+    return handleError(new AppError(404, 'not_found', 'Not found'), request, reply);
+  });
+  return app;
+}
+
+function externalOrigins(...urls: string[]): string[] {
+  return urls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
+}

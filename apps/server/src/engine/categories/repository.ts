@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Pack } from '@ricebowl/content';
+import type { Category, Database } from '../../platform/database/schema.js';
+import { stableId } from '../../platform/ids.js';
+import { CATEGORY_GROUPS } from '@ricebowl/contract';
+
+const COLUMNS = [
+  'id',
+  'machine_name',
+  'label',
+  'category_group',
+  'category_group_label',
+  'sponsor_text',
+  'icon_urls',
+  'levels',
+  'position',
+  'enabled',
+] as const;
+
+/** Enabled categories in display order, with the total for pagination. */
+export async function listEnabledCategories(db: Kysely<Database>, limit: number, offset: number) {
+  const rows = await db
+    .selectFrom('categories')
+    .select(COLUMNS)
+    .where('enabled', '=', 1)
+    .orderBy('position')
+    .orderBy('machine_name')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { total } = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('enabled', '=', 1)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}
+
+export async function findEnabledCategory(db: Kysely<Database>, id: string): Promise<Category | undefined> {
+  return db
+    .selectFrom('categories')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * Adds the categories of content packs that the database does not have yet. Existing rows are
+ * left alone, so an operator's edits survive restarts.
+ */
+export async function seedCategories(db: Kysely<Database>, packs: Pack[]): Promise<number> {
+  const rows = packs.map(({ category }, index) => ({
+    id: stableId(`category:${category.machine_name}`),
+    machine_name: category.machine_name,
+    label: category.label,
+    category_group: category.category_group,
+    category_group_label: category.category_group_label,
+    sponsor_text: category.sponsor_text,
+    icon_urls: JSON.stringify(category.icon_urls),
+    levels: category.levels,
+    position: displayPosition(category.category_group, index),
+    enabled: 1,
+  }));
+  if (rows.length === 0) return 0;
+  const result = await db
+    .insertInto('categories')
+    .values(rows)
+    .onConflict((oc) => oc.column('machine_name').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Categories list in the fixed group order (SPEC §2), then in pack order within a group. */
+function displayPosition(group: string, index: number): number {
+  const groupIndex = (CATEGORY_GROUPS as readonly string[]).indexOf(group);
+  return (groupIndex === -1 ? CATEGORY_GROUPS.length : groupIndex) * 1000 + index;
+}

@@ -1,0 +1,15 @@
+import type { App } from '../platform/http.js';
+import { categoryRoutes } from './categories/routes.js';
+import { levelRoutes } from './levels/routes.js';
+import { gameRoutes } from './games/routes.js';
+import { statsRoutes } from './stats/routes.js';
+import { clientErrorRoutes } from './client-errors/routes.js';
+
+/** The engine API, mounted at /api/engine. */
+export async function engineApi(app: App) {
+  await app.register(categoryRoutes);
+  await app.register(levelRoutes);
+  await app.register(gameRoutes);
+  await app.register(statsRoutes);
+  await app.register(clientErrorRoutes);
+}

@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import type { Pack, PackItem } from '@ricebowl/content';
+import { OPTIONS_PER_QUESTION, type Question } from '@ricebowl/contract';
+import { opaqueId } from '../../platform/ids.js';
+
+/** A question as issued to one game: what the player sees, and what stays on the server. */
+export interface IssuedQuestion {
+  question: Question;
+  correctOptionId: string;
+  learnMore: string | null;
+  /** Index of the item in its pool, for the game's no-repeat memory. */
+  index: number;
+}
+
+/** Indexes already asked, per pool ("machine_name:level"). */
+export type SeenMap = Record<string, number[]>;
+
+/**
+ * The question pools, held in memory from the committed content packs. Each issue gets fresh
+ * opaque question and option ids, so a recorded answer can never be replayed.
+ */
+export class QuestionBank {
+  private readonly pools = new Map<string, PackItem[]>();
+
+  constructor(packs: Pack[]) {
+    for (const pack of packs) {
+      for (const [level, items] of Object.entries(pack.levels)) {
+        this.pools.set(poolKey(pack.category.machine_name, Number(level)), items);
+      }
+    }
+  }
+
+  has(machineName: string, level: number): boolean {
+    return this.pools.has(poolKey(machineName, level));
+  }
+
+  /** Picks a question not yet seen in this pool (starting over once the pool is used up). */
+  issue(machineName: string, level: number, seen: SeenMap): { issued: IssuedQuestion; seen: SeenMap } {
+    const key = poolKey(machineName, level);
+    const pool = this.pools.get(key);
+    if (!pool || pool.length === 0) throw new Error(`No questions for ${key}`);
+
+    let asked = seen[key] ?? [];
+    if (asked.length >= pool.length) asked = [];
+    const index = pickUnseen(pool.length, asked);
+    const item = pool[index]!;
+
+    const options = shuffle([item.answer, ...sample(item.distractors, OPTIONS_PER_QUESTION - 1)]).map(
+      (text) => ({ id: opaqueId(), text }),
+    );
+    const correctOptionId = options.find((o) => o.text === item.answer)!.id;
+    const resources = (item.resources ?? []).map(({ url, alt }) => ({ url, alt }));
+    return {
+      issued: {
+        question: {
+          id: opaqueId(),
+          text: item.text,
+          options,
+          type: resources.length > 0 ? 'image' : 'text',
+          resources,
+          metadata: {},
+        },
+        correctOptionId,
+        learnMore: item.learn_more ?? null,
+        index,
+      },
+      seen: { ...seen, [key]: [...asked, index] },
+    };
+  }
+}
+
+function poolKey(machineName: string, level: number): string {
+  return `${machineName}:${level}`;
+}
+
+/** A uniformly random index in [0, size) that is not in `asked` (asked.length < size). */
+function pickUnseen(size: number, asked: number[]): number {
+  const taken = new Set(asked);
+  // Rejection sampling is fast while the pool is mostly unseen; fall back to a scan near the end.
+  if (taken.size < size / 2) {
+    for (;;) {
+      const candidate = randomInt(size);
+      if (!taken.has(candidate)) return candidate;
+    }
+  }
+  const free: number[] = [];
+  for (let i = 0; i < size; i++) if (!taken.has(i)) free.push(i);
+  return free[randomInt(free.length)]!;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+function sample<T>(items: T[], count: number): T[] {
+  return shuffle(items).slice(0, count);
+}

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** Configuration comes from the environment only, validated once at start with clear errors. */
+
+export const SERVICES = ['accounts', 'engine', 'web'] as const;
+export type Service = (typeof SERVICES)[number];
+
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?|sqlite|file):' })),
+  SERVICES: Type.String({ default: 'accounts,engine,web' }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  DEFAULT_CATEGORY: Type.String({ default: 'multiplication-table' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  DAILY_TOTAL_SHARDS: Type.Integer({ minimum: 1, maximum: 256, default: 8 }),
+  ASSETS_URL: Type.Optional(Type.String()),
+  ABOUT_URL: Type.Optional(Type.String()),
+  FAQ_URL: Type.Optional(Type.String()),
+  CONTACT_URL: Type.Optional(Type.String()),
+  PRIVACY_URL: Type.Optional(Type.String()),
+  /** Comma list of name=url pairs for the footer's social links. */
+  SOCIAL_LINKS: Type.Optional(Type.String()),
+  ENGINE_API_URL: Type.Optional(Type.String()),
+  ACCOUNTS_API_URL: Type.Optional(Type.String()),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  services: ReadonlySet<Service>;
+  trustProxy: boolean;
+  defaultCategory: string;
+  logLevel: string;
+  dailyTotalShards: number;
+  web: {
+    engineApiUrl: string;
+    accountsApiUrl: string;
+    assetsUrl: string;
+    links: {
+      about: string;
+      faq: string;
+      contact: string;
+      privacy: string;
+      social: { name: string; url: string }[];
+    };
+  };
+}
+
+export class ConfigError extends Error {}
+
+const BOOLEAN_KEYS = new Set(['TRUST_PROXY']);
+const INTEGER_KEYS = new Set(['PORT', 'DAILY_TOTAL_SHARDS']);
+
+/** Reads and validates configuration; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value === undefined || value === '') continue;
+    if (BOOLEAN_KEYS.has(key)) raw[key] = value === 'true' || value === '1';
+    else if (INTEGER_KEYS.has(key)) raw[key] = /^\d+$/.test(value) ? Number(value) : value;
+    else raw[key] = value;
+  }
+  const withDefaults = Value.Default(EnvSchema, raw);
+  const problems = [...Value.Errors(EnvSchema, withDefaults)].map(
+    (e) => `${e.path.slice(1) || 'environment'}: ${e.message}`,
+  );
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const e = withDefaults as Static<typeof EnvSchema>;
+
+  const services = new Set<Service>();
+  for (const name of e.SERVICES.split(',').map((s) => s.trim())) {
+    if (!(SERVICES as readonly string[]).includes(name)) {
+      throw new ConfigError(`Invalid configuration:\n  SERVICES: unknown service "${name}" (use ${SERVICES.join(', ')})`);
+    }
+    services.add(name as Service);
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'ricebowl.sqlite')}`,
+    services,
+    trustProxy: e.TRUST_PROXY,
+    defaultCategory: e.DEFAULT_CATEGORY,
+    logLevel: e.LOG_LEVEL,
+    dailyTotalShards: e.DAILY_TOTAL_SHARDS,
+    web: {
+      engineApiUrl: e.ENGINE_API_URL ?? '/api/engine',
+      accountsApiUrl: e.ACCOUNTS_API_URL ?? '/api/accounts',
+      assetsUrl: e.ASSETS_URL ?? '/assets/',
+      links: {
+        about: e.ABOUT_URL ?? `${publicUrl}/pages/about.html`,
+        faq: e.FAQ_URL ?? `${publicUrl}/pages/faq.html`,
+        contact: e.CONTACT_URL ?? `${publicUrl}/pages/contact.html`,
+        privacy: e.PRIVACY_URL ?? `${publicUrl}/pages/privacy.html`,
+        social: parseSocialLinks(e.SOCIAL_LINKS),
+      },
+    },
+  };
+}
+
+function parseSocialLinks(value: string | undefined): { name: string; url: string }[] {
+  if (!value) return [];
+  return value.split(',').map((pair) => {
+    const [name, url] = pair.split('=');
+    if (!name || !url || !/^https?:\/\//.test(url)) {
+      throw new ConfigError(`Invalid configuration:\n  SOCIAL_LINKS: expected name=https://… pairs, got "${pair}"`);
+    }
+    return { name: name.trim(), url: url.trim() };
+  });
+}

@@ -1,0 +1,64 @@
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('categories')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('machine_name', 'varchar(100)', (c) => c.notNull().unique())
+    .addColumn('label', 'varchar(200)', (c) => c.notNull())
+    .addColumn('category_group', 'varchar(100)', (c) => c.notNull())
+    .addColumn('category_group_label', 'varchar(200)', (c) => c.notNull())
+    .addColumn('sponsor_text', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('icon_urls', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('levels', 'integer', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+
+  await db.schema
+    .createTable('games')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('user_id', 'varchar(64)')
+    .addColumn('category_id', 'varchar(64)', (c) => c.notNull().references('categories.id'))
+    .addColumn('level', 'integer', (c) => c.notNull())
+    .addColumn('rice', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('streak', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('question_id', 'varchar(64)')
+    .addColumn('question', 'text')
+    .addColumn('correct_option_id', 'varchar(64)')
+    .addColumn('learn_more', 'text')
+    .addColumn('seen', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('question_issued_at', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('games_user_id').on('games').column('user_id').execute();
+
+  await db.schema
+    .createTable('donations')
+    .addColumn('question_id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('game_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('user_id', 'varchar(64)')
+    .addColumn('category_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('sponsor_id', 'varchar(64)')
+    .addColumn('grains', 'integer', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('donations_day').on('donations').column('day').execute();
+  await db.schema.createIndex('donations_game_id').on('donations').column('game_id').execute();
+
+  await db.schema
+    .createTable('daily_totals')
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('shard', 'integer', (c) => c.notNull())
+    .addColumn('grains', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
+    .addPrimaryKeyConstraint('daily_totals_pk', ['day', 'shard'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['daily_totals', 'donations', 'games', 'categories']) {
+    await db.schema.dropTable(table).execute();
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.js';
+
+/** Every migration, in order. Static imports keep them bundled with the server on any platform. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

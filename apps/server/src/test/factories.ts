@@ -1,0 +1,45 @@
+import type { GameDocument } from '@ricebowl/contract';
+import type { TestContext } from './harness.js';
+import { stableId } from '../platform/ids.js';
+
+export function categoryId(machineName: string): string {
+  return stableId(`category:${machineName}`);
+}
+
+/** Starts a game through the API, as a player would. */
+export async function startGame(ctx: TestContext, machineName = 'multiplication-table', level = 1) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/engine/games',
+    payload: { category: categoryId(machineName), level },
+  });
+  if (response.statusCode !== 200) throw new Error(`startGame: ${response.statusCode} ${response.body}`);
+  return response.json<GameDocument>().data;
+}
+
+/** The correct option of the game's current question, read straight from the database. */
+export async function correctOptionOf(ctx: TestContext, gameId: string): Promise<string> {
+  const row = await ctx.deps.db.kysely
+    .selectFrom('games')
+    .select('correct_option_id')
+    .where('id', '=', gameId)
+    .executeTakeFirstOrThrow();
+  return row.correct_option_id!;
+}
+
+export async function wrongOptionOf(ctx: TestContext, game: GameDocument['data']): Promise<string> {
+  const correct = await correctOptionOf(ctx, game.id);
+  return game.attributes.question!.options.find((o) => o.id !== correct)!.id;
+}
+
+export function answer(ctx: TestContext, gameId: string, questionId: string, optionId: string) {
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/engine/games/${gameId}/answer`,
+    payload: { question: questionId, answer: optionId },
+  });
+}
+
+export async function ledgerRows(ctx: TestContext, gameId: string) {
+  return ctx.deps.db.kysely.selectFrom('donations').selectAll().where('game_id', '=', gameId).execute();
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadPacks } from '@ricebowl/content';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../platform/config.js';
+import { migrateToLatest, openDatabase, type Dialect } from '../platform/database/index.js';
+import { createMetrics } from '../platform/metrics.js';
+import type { App, Deps } from '../platform/http.js';
+import { QuestionBank } from '../engine/questions/question-bank.js';
+import { seedCategories } from '../engine/categories/repository.js';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+const packs = loadPacks();
+const bank = new QuestionBank(packs);
+
+export interface TestContext {
+  app: App;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh, migrated and seeded database of the given dialect: an in-memory SQLite
+ * database, or a PostgreSQL database created for this context and dropped afterwards.
+ */
+export async function createTestApp(dialect: Dialect, env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const { url, drop } = dialect === 'postgres' ? await createPostgresDatabase() : { url: 'sqlite::memory:', drop: async () => {} };
+  const config = loadConfig({ PUBLIC_URL: 'http://ricebowl.test', SERVICES: 'accounts,engine', LOG_LEVEL: 'silent', ...env });
+  const db = openDatabase(url);
+  await migrateToLatest(db);
+  await seedCategories(db.kysely, packs);
+  const deps: Deps = { config, db, packs, bank, metrics: createMetrics(), now: Date.now };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+async function createPostgresDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ricebowl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type {
+  CategoryList,
+  GameDocument,
+  LevelList,
+  Merged,
+  RiceTotalsDocument,
+  CategoryAttributes,
+  LevelAttributes,
+  GameAttributes,
+} from '@ricebowl/contract';
+import { PAGE_LIMITS } from '@ricebowl/contract';
+import { config } from '../config';
+import { createClient, createReporter } from './http';
+
+export type Category = Merged<CategoryAttributes>;
+export type Level = Merged<LevelAttributes>;
+export type Game = Merged<GameAttributes>;
+
+export const reportError = createReporter(config.engineApiUrl);
+const request = createClient({ service: 'engine', baseUrl: config.engineApiUrl, report: reportError });
+
+/** Merges a JSON:API resource's attributes into the item (SPEC §3). */
+function merge<A>(resource: { id: string; type: string; attributes: A; links?: { self: string } }): Merged<A> {
+  return { ...resource.attributes, id: resource.id, type: resource.type, ...(resource.links ? { links: resource.links } : {}) };
+}
+
+export const engineApi = {
+  async categories(): Promise<Category[]> {
+    const doc = await request<CategoryList>(`/categories/?limit=${PAGE_LIMITS.categories}`);
+    return doc.data.map(merge);
+  },
+  async levels(): Promise<Level[]> {
+    const doc = await request<LevelList>('/levels');
+    return doc.data.map(merge);
+  },
+  async riceTotals(): Promise<RiceTotalsDocument['data']['attributes']> {
+    const doc = await request<RiceTotalsDocument>('/gamestats/rice-totals');
+    return doc.data.attributes;
+  },
+  async createGame(body: { category: string; level: number; user?: string | null }): Promise<Game> {
+    return merge((await request<GameDocument>('/games', { method: 'POST', body })).data);
+  },
+  async loadGame(id: string): Promise<Game> {
+    return merge((await request<GameDocument>(`/games/${encodeURIComponent(id)}`)).data);
+  },
+  async changeCategory(id: string, body: { category: string; level: number }): Promise<Game> {
+    return merge((await request<GameDocument>(`/games/${encodeURIComponent(id)}/category`, { method: 'PATCH', body })).data);
+  },
+  async submitAnswer(game: Game, body: { answer: string; question: string; user?: string | null }): Promise<Game> {
+    const headers: Record<string, string> = game.user_id ? { 'user-id': game.user_id } : {};
+    const doc = await request<GameDocument>(`/games/${encodeURIComponent(game.id)}/answer`, {
+      method: 'PATCH',
+      body,
+      headers,
+      quietNetworkErrors: true,
+    });
+    return merge(doc.data);
+  },
+};

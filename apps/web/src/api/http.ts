@@ -1,0 +1,113 @@
+import { CLIENT_VERSION } from '@ricebowl/contract';
+import { appFlags } from '../state/app-flags';
+
+export type Service = 'engine' | 'accounts';
+
+/** The server answered with an error status. `body` is the parsed error document, if any. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly endpoint: string,
+    readonly body: unknown,
+  ) {
+    super(`${endpoint} answered ${status}`);
+  }
+
+  /** The stable error code from either service's error shape. */
+  get code(): string | undefined {
+    const b = this.body as { errors?: { code?: string }[]; code?: string } | null;
+    return b?.errors?.[0]?.code ?? b?.code;
+  }
+}
+
+/** The request never reached the server ('Failed to fetch' / 'Load failed'). */
+export class NetworkError extends Error {}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Answer submissions handle connection errors themselves instead of the full-page error. */
+  quietNetworkErrors?: boolean;
+}
+
+export interface ClientOptions {
+  service: Service;
+  baseUrl: string;
+  getToken?: () => string | null;
+  report?: (report: { message: string; endpoint: string; status?: number }) => void;
+}
+
+/**
+ * A fetch wrapper that applies SPEC §8 once for every call: connection errors, rate limits and
+ * unparseable answers set the app flags; errors are reported by the spec's rule.
+ */
+export function createClient({ service, baseUrl, getToken, report }: ClientOptions) {
+  return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const endpoint = `${options.method ?? 'GET'} ${path.split('?')[0]}`;
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (service === 'accounts') headers.accept = 'application/vnd.api+json;version=2';
+    if (options.body !== undefined || service === 'accounts') headers['content-type'] = 'application/json';
+    const token = getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      if (!options.quietNetworkErrors) appFlags.set('connectionError');
+      throw new NetworkError(error instanceof Error ? error.message : String(error));
+    }
+
+    if (response.status === 429) {
+      appFlags.set('rateLimited');
+      throw new ApiError(429, endpoint, null);
+    }
+
+    let body: unknown = null;
+    const text = await response.text().catch(() => '');
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        // Something between us and the server answered instead (a filter's block page, say).
+        appFlags.set('siteBlocked');
+        throw new ApiError(response.status, endpoint, null);
+      }
+    }
+
+    if (!response.ok) {
+      const error = new ApiError(response.status, endpoint, body);
+      // Most account-call errors are expected (wrong password …); only their 5xx are worth reporting.
+      if (service === 'engine' || response.status >= 500) report?.({ message: error.message, endpoint, status: response.status });
+      throw error;
+    }
+    return body as T;
+  };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export type Request = ReturnType<typeof createClient>;
+
+/** Sends an error report to the engine; never throws, never reports itself. */
+export function createReporter(engineBaseUrl: string) {
+  return (report: { message: string; endpoint?: string; status?: number }) => {
+    void fetch(`${engineBaseUrl}/client-errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...report, url: location.pathname, version: CLIENT_VERSION }),
+      keepalive: true,
+    }).catch(() => undefined);
+  };
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TopBar } from './TopBar';
+import { SideMenu } from './SideMenu';
+import { Footer } from './Footer';
+import styles from './Shell.module.css';
+
+/** The frame around every screen: top bar, side menu drawer, main content and footer. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // Following a link in the menu closes it.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_VERSION, TIMINGS } from '@ricebowl/contract';
+import { config } from '../../config';
+import { avatarUrl, useSession } from '../../state/session';
+import styles from './SideMenu.module.css';
+
+const INTERNAL = [
+  { to: '/', key: 'menu.game', end: true },
+  { to: '/categories', key: 'menu.categories', end: false },
+  { to: '/levels', key: 'menu.difficulty', end: false },
+  { to: '/challenges', key: 'menu.challenges', end: false },
+  { to: '/groups', key: 'menu.groups', end: false },
+  { to: '/high-scores', key: 'menu.leaderboard', end: false },
+] as const;
+
+const EXTERNAL = [
+  { key: 'menu.about', href: () => config.links.about },
+  { key: 'menu.faq', href: () => config.links.faq },
+  { key: 'menu.contact', href: () => config.links.contact },
+] as const;
+
+/** The side drawer: who is playing, then the menu in the spec's order. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useSession();
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Give focus back to what opened the menu once the drawer has gone.
+      window.setTimeout(() => opener?.focus(), TIMINGS.modalFocusDelayMs);
+    };
+  }, [open, onClose]);
+
+  return (
+    <>
+      <div className={styles.backdrop} hidden={!open} onClick={onClose} aria-hidden="true" />
+      <nav id="side-menu" ref={panelRef} className={styles.panel} hidden={!open} aria-label={t('menu.title')}>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('menu.close')}</span>
+        </button>
+        <div className={styles.player}>
+          <img src={avatarUrl(user?.avatar)} alt="" width="56" height="56" className={styles.avatar} />
+          <div>
+            <div className={styles.name}>{user ? user.username : t('drawer.anonymous')}</div>
+            {!user && (
+              <div className={styles.accountLinks}>
+                <Link to="/profile-login">{t('drawer.login')}</Link>
+                <Link to="/profile-register">{t('drawer.signup')}</Link>
+              </div>
+            )}
+          </div>
+        </div>
+        <ul className={styles.list}>
+          {INTERNAL.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+          {EXTERNAL.map((item) => (
+            <li key={item.key}>
+              <a href={item.href()} target="_blank" rel="noopener noreferrer">
+                {t(item.key)} <span className="visually-hidden">{t('menu.opensInNewTab')}</span>
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" className={styles.externalIcon}>
+                  <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.version}>{t('app.version', { version: CLIENT_VERSION })}</p>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Browser storage keys (SPEC §3): the game id lives for the tab (session storage); the chosen
+ * category and level persist (local storage). Storage can be unavailable (privacy modes): then
+ * every read is empty and writes are dropped, and the game still works for the visit.
+ */
+export const STORAGE_KEYS = {
+  gameId: 'gameId',
+  category: 'category',
+  level: 'level',
+  closedNotices: 'closedNotices',
+  readAnnouncements: 'readAnnouncements',
+} as const;
+
+function safe(storage: () => Storage) {
+  return {
+    get(key: string): string | null {
+      try {
+        return storage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string) {
+      try {
+        storage().setItem(key, value);
+      } catch {
+        /* storage full or disabled */
+      }
+    },
+    remove(key: string) {
+      try {
+        storage().removeItem(key);
+      } catch {
+        /* storage disabled */
+      }
+    },
+  };
+}
+
+export const session = safe(() => window.sessionStorage);
+export const local = safe(() => window.localStorage);
+
+export function readJsonList(key: string): string[] {
+  try {
+    const value: unknown = JSON.parse(local.get(key) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function appendJsonList(key: string, item: string) {
+  const list = readJsonList(key);
+  if (!list.includes(item)) local.set(key, JSON.stringify([...list, item]));
+}

@@ -1,0 +1,164 @@
+// `npm run bench`: the answer loop (create a game, answer, repeat; about two thirds right) against a
+// real Ricebowl server, beside a minimal Fastify hello-world measured in the same run.
+// Writes bench/RESULTS.md. BENCH_SECONDS (default 15), BENCH_PLAYERS (default 50) and
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { measure, request, type Measurement } from './driver.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const players = Number(process.env.BENCH_PLAYERS ?? 50);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+interface GameDoc {
+  data: { id: string; attributes: { question_id: string; question: { text: string; options: { id: string; text: string }[] } } };
+}
+
+async function startProcess(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\d+)|Server listening at http:\/\/[^:]+:(\d+)/.exec(out);
+      if (match) resolve(Number(match[1] ?? match[2]));
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+  });
+  child.stdout!.resume();
+  return { child, port };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRicebowl(databaseUrl: string | undefined) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-bench-'));
+  const { child } = await startProcess(['apps/server/src/main.ts', 'serve'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SERVICES: 'engine',
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  return { child, port, dataDir };
+}
+
+/** Plays like a person who knows about two thirds of the answers. */
+function pickOption(question: GameDoc['data']['attributes']['question']): string {
+  const [a, b] = question.text.split(' x ').map(Number);
+  const right = question.options.find((o) => Number(o.text) === a! * b!)!;
+  const wrong = question.options.filter((o) => o !== right);
+  return Math.random() < 2 / 3 ? right.id : wrong[Math.floor(Math.random() * wrong.length)]!.id;
+}
+
+async function answerLoop(port: number): Promise<Measurement> {
+  const categories = JSON.parse((await request(port, 'GET', '/api/engine/categories/?limit=50')).body) as {
+    data: { id: string; attributes: { machine_name: string } }[];
+  };
+  const category = categories.data.find((c) => c.attributes.machine_name === 'multiplication-table')!.id;
+  return measure(
+    players,
+    seconds,
+    async () => {
+      const reply = await request(port, 'POST', '/api/engine/games', { category, level: 1 });
+      return { game: (JSON.parse(reply.body) as GameDoc).data };
+    },
+    async (state) => {
+      const s = state as { game: GameDoc['data'] };
+      const reply = await request(port, 'PATCH', `/api/engine/games/${s.game.id}/answer`, {
+        question: s.game.attributes.question_id,
+        answer: pickOption(s.game.attributes.question),
+      });
+      if (reply.status !== 200) return false;
+      s.game = (JSON.parse(reply.body) as GameDoc).data;
+      return true;
+    },
+  );
+}
+
+async function createPgDatabase(adminUrl: string) {
+  const name = `ricebowl_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+async function main() {
+  const rows: string[] = [];
+  const hello = await startProcess(['bench/hello-world.ts'], { PORT: '0' });
+  const helloResult = await measure(players, seconds, async () => null, async () => (await request(hello.port, 'GET', '/hello')).status === 200);
+  hello.child.kill();
+  console.log(`hello-world: ${fmt(helloResult.perSecond, 0)} req/s, p50 ${fmt(helloResult.p50)} ms, p99 ${fmt(helloResult.p99)} ms`);
+  rows.push(`| Fastify hello-world | ${players} | ${fmt(helloResult.perSecond, 0)} | ${fmt(helloResult.p50)} | ${fmt(helloResult.p99)} | 1.00 | ${helloResult.errors} |`);
+
+  const targets: { name: string; url?: string; drop?: () => Promise<void> }[] = [{ name: 'Ricebowl answer loop, SQLite' }];
+  if (pgUrl) {
+    const db = await createPgDatabase(pgUrl);
+    targets.push({ name: 'Ricebowl answer loop, PostgreSQL', url: db.url, drop: db.drop });
+  }
+  for (const target of targets) {
+    const server = await startRicebowl(target.url);
+    const result = await answerLoop(server.port);
+    server.child.kill();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await target.drop?.();
+    const ratio = result.perSecond / helloResult.perSecond;
+    console.log(`${target.name}: ${fmt(result.perSecond, 0)} answers/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, ratio ${fmt(ratio, 2)}`);
+    rows.push(`| ${target.name} | ${players} | ${fmt(result.perSecond, 0)} | ${fmt(result.p50)} | ${fmt(result.p99)} | ${fmt(ratio, 2)} | ${result.errors} |`);
+  }
+
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const report = `# Benchmark results
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
+Each row: ${players} concurrent players for ${seconds} s after a 2 s warm-up; the driver runs on the same machine as the server (one process each).
+The answer loop creates a game per player, then answers its questions one after another, about two thirds right.
+Ratio = answers per second ÷ hello-world requests per second in the same run. Target (issue 2): ratio ≥ 0.25 and p99 ≤ 50 ms on SQLite.
+
+| what | players | per second | p50 ms | p99 ms | ratio | errors |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Run it again with \`npm run bench\` (PostgreSQL row when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
+`;
+  fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
+  console.log('\nWrote bench/RESULTS.md');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

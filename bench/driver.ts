@@ -1,0 +1,83 @@
+import http from 'node:http';
+
+/** A keep-alive HTTP client shared by every measured loop, so both servers pay the same client cost. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+export interface Reply {
+  status: number;
+  body: string;
+}
+
+export function request(port: number, method: string, path: string, body?: unknown): Promise<Reply> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+export interface Measurement {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Runs `concurrency` independent loops of `step` for `seconds` (after a warm-up) and reports the
+ * completed steps per second and their latency percentiles in milliseconds.
+ */
+export async function measure(
+  concurrency: number,
+  seconds: number,
+  setup: () => Promise<unknown>,
+  step: (state: unknown) => Promise<boolean>,
+  warmupSeconds = 2,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let recording = false;
+  let running = true;
+  const loops = Array.from({ length: concurrency }, async () => {
+    const state = await setup();
+    while (running) {
+      const started = performance.now();
+      const ok = await step(state).catch(() => false);
+      if (!recording) continue;
+      if (ok) latencies.push(performance.now() - started);
+      else errors++;
+    }
+  });
+  await sleep(warmupSeconds * 1000);
+  recording = true;
+  const startedAt = performance.now();
+  await sleep(seconds * 1000);
+  recording = false;
+  const elapsed = (performance.now() - startedAt) / 1000;
+  running = false;
+  await Promise.all(loops);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors };
+}
+
+export function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,34 @@
+/**
+ * A question pack: one category's questions, five levels deep, as committed JSON under
+ * content/packs/<machine_name>.json. Packs are built by the re-runnable scripts in content/scripts.
+ */
+export interface PackCategory {
+  machine_name: string;
+  label: string;
+  category_group: string;
+  category_group_label: string;
+  sponsor_text: string;
+  /** Up to three URLs relative to the assets host, e.g. "icons/world-capitals.svg". */
+  icon_urls: string[];
+  /** Highest level this category offers (1–5). */
+  levels: number;
+}
+
+export interface PackItem {
+  /** The question as the player reads it, e.g. "7 x 8" or "What is the capital of Peru?". */
+  text: string;
+  /** The one correct option. */
+  answer: string;
+  /** Plausible wrong options (at least 3, distinct from the answer and from each other). */
+  distractors: string[];
+  /** HTML fragment explaining the answer, shown after a wrong answer. */
+  learn_more?: string;
+  /** Images for the question, URLs relative to the assets host. */
+  resources?: { url: string; alt: string }[];
+}
+
+export interface Pack {
+  category: PackCategory;
+  /** Keyed by level "1" … "5". */
+  levels: Record<string, PackItem[]>;
+}

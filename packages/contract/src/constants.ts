@@ -1,0 +1,79 @@
+/** Business constants shared by server and web (SPEC §9). One source of truth for every number. */
+
+export const CLIENT_VERSION = '1.27.0';
+
+/** Sponsors pay the cash value of 10 grains of rice per correct answer. */
+export const GRAINS_PER_CORRECT_ANSWER = 10;
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 5;
+export const DEFAULT_LEVEL = 1;
+/** Correct answers in a row that raise the level by one (ARCHITECTURE §5). */
+export const CORRECT_IN_A_ROW_TO_LEVEL_UP = 3;
+
+export const LEVEL_MACHINE_NAMES = ['easiest', 'easier', 'normal', 'harder', 'hardest'] as const;
+
+export const OPTIONS_PER_QUESTION = 4;
+
+/** Category groups in the fixed order the categories screen shows them. */
+export const CATEGORY_GROUPS = [
+  'english',
+  'art-culture',
+  'history',
+  'focus-on-food',
+  'ambassadors-for-change',
+  'language-learning',
+  'chinese',
+  'japanese',
+  'math',
+  'science',
+  'social-sciences',
+  'new-categories',
+  'geography',
+  'sustainable-development-goals',
+] as const;
+export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
+
+export const PAGE_LIMITS = {
+  categories: 50,
+  badges: 50,
+  topUsers: 50,
+  topGroups: 50,
+  groupMembers: 40,
+} as const;
+
+/** Client timings in milliseconds. */
+export const TIMINGS = {
+  resultCorrectMs: 1800,
+  resultWrongMs: 2700,
+  cardTransitionMs: 550,
+  notificationTransitionMs: 500,
+  smallNotificationHideMs: 5000,
+  categoryPickDelayMs: 500,
+  deleteAccountSignOutMs: 2000,
+  modalFocusDelayMs: 250,
+  challengeRefreshMs: 1000,
+} as const;
+
+/** Questions longer than this are shown in a smaller type. */
+export const LONG_QUESTION_CHARS = 80;
+
+/** Ads switch between the mobile and desktop layout at this viewport width. */
+export const AD_LAYOUT_BREAKPOINT_PX = 768;
+export const AD_SLOTS_PER_LAYOUT = 2;
+
+/** The rice counter animates for ceil(grains / 50) seconds; the bowl fills in steps of 5 per 50. */
+export const RICE_BOWL_GRAINS_PER_FILL = 50;
+export const RICE_BOWL_STEP = 5;
+
+export const USER_AVATAR_COUNT = 16;
+export const GROUP_AVATAR_DISPLAY_COUNT = 14;
+export const GROUP_AVATAR_SELECT_COUNT = 15;
+
+export const MIN_SIGNUP_AGE = 13;
+export const UNVERIFIED_ACCOUNT_LIFETIME_HOURS = 24;
+export const PASSWORD_MIN = 5;
+export const USERNAME_MIN = 5;
+export const GROUP_NAME_MIN = 3;
+
+export const CHALLENGE_PROGRESS_TIERS = [0, 10, 30, 50, 70, 90, 100] as const;

@@ -1,0 +1,144 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CollectionDocument, Document } from './jsonapi.js';
+import { MAX_LEVEL, MIN_LEVEL } from './constants.js';
+
+/** Engine API schemas (SPEC §3, §7; ARCHITECTURE §4–5). Served under /api/engine. */
+
+const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const Level = Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL });
+
+export const CategoryAttributes = Type.Object({
+  machine_name: Type.String(),
+  label: Type.String(),
+  icon_urls: Type.Array(Type.String(), { maxItems: 3 }),
+  levels: Type.Integer({ minimum: MIN_LEVEL, maximum: MAX_LEVEL }),
+  category_group: Type.String(),
+  category_group_label: Type.String(),
+  sponsor_text: Type.String(),
+});
+export type CategoryAttributes = Static<typeof CategoryAttributes>;
+export const CategoryList = CollectionDocument('categories', CategoryAttributes);
+export type CategoryList = Static<typeof CategoryList>;
+
+export const LevelAttributes = Type.Object({
+  levels: Level,
+  label: Type.String(),
+  machine_name: Type.String(),
+});
+export type LevelAttributes = Static<typeof LevelAttributes>;
+export const LevelList = CollectionDocument('levels', LevelAttributes);
+export type LevelList = Static<typeof LevelList>;
+
+export const QuestionOption = Type.Object({ id: Type.String(), text: Type.String() });
+export const QuestionResource = Type.Object({ url: Type.String(), alt: Type.Optional(Type.String()) });
+
+export const Question = Type.Object({
+  id: Type.String(),
+  text: Type.String(),
+  options: Type.Array(QuestionOption),
+  type: Type.String(),
+  resources: Type.Array(QuestionResource),
+  metadata: Type.Record(Type.String(), Type.Unknown()),
+});
+export type Question = Static<typeof Question>;
+
+export const LearnMore = Type.Object({
+  type: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+  /** HTML; the client sanitises it before rendering. */
+  text: Type.String(),
+});
+
+export const Answer = Type.Object({
+  correct: Type.Boolean(),
+  /** Ids of the correct options; empty when the answer was not counted (stale question). */
+  options: Type.Array(Type.String()),
+  metadata: Type.Object({ learn_more: Type.Optional(LearnMore) }),
+});
+export type Answer = Static<typeof Answer>;
+
+export const Notification = Type.Object({
+  size: Type.Union([Type.Literal('large'), Type.Literal('small')]),
+  title: Type.String(),
+  /** Stable id the client translates; `title` is the English fallback. */
+  code: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+export type Notification = Static<typeof Notification>;
+
+export const GameAttributes = Type.Object({
+  question: Type.Union([Question, Type.Null()]),
+  question_id: Type.Union([Type.String(), Type.Null()]),
+  answer: Type.Union([Answer, Type.Null()]),
+  /** Grains this game has earned. */
+  rice: Type.Integer({ minimum: 0 }),
+  user_id: Type.Union([Type.String(), Type.Null()]),
+  /** Category id. */
+  category: Type.String(),
+  level: Level,
+  notifications: Type.Array(Notification),
+  user_rice_total: Type.Union([Type.Integer(), Type.Null()]),
+  /** Correct answers in a row. */
+  streak: Type.Integer({ minimum: 0 }),
+});
+export type GameAttributes = Static<typeof GameAttributes>;
+export const GameDocument = Document('games', GameAttributes);
+export type GameDocument = Static<typeof GameDocument>;
+
+export const GameParams = Type.Object({ id: Id });
+
+export const CreateGameBody = Type.Object(
+  {
+    category: Id,
+    level: Level,
+    user: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type CreateGameBody = Static<typeof CreateGameBody>;
+
+export const ChangeCategoryBody = Type.Object(
+  { category: Id, level: Level },
+  { additionalProperties: false },
+);
+export type ChangeCategoryBody = Static<typeof ChangeCategoryBody>;
+
+export const SubmitAnswerBody = Type.Object(
+  {
+    answer: Id,
+    question: Id,
+    user: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type SubmitAnswerBody = Static<typeof SubmitAnswerBody>;
+
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Grains per day for the last seven days (UTC), keyed by abbreviated weekday. */
+export const RiceTotalsAttributes = Type.Object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, Type.Integer({ minimum: 0 })])) as Record<
+    Weekday,
+    ReturnType<typeof Type.Integer>
+  >,
+);
+export type RiceTotalsAttributes = Static<typeof RiceTotalsAttributes>;
+export const RiceTotalsDocument = Document('rice-totals', RiceTotalsAttributes);
+export type RiceTotalsDocument = Static<typeof RiceTotalsDocument>;
+
+export const ClientErrorReport = Type.Object(
+  {
+    message: Type.String({ maxLength: 2000 }),
+    endpoint: Type.Optional(Type.String({ maxLength: 500 })),
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+    url: Type.Optional(Type.String({ maxLength: 2000 })),
+    version: Type.String({ maxLength: 32 }),
+  },
+  { additionalProperties: false },
+);
+export type ClientErrorReport = Static<typeof ClientErrorReport>;
+
+export const CategoriesQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  current: Type.Optional(Type.Integer({ minimum: 1 })),
+});

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './jsonapi.js';
+export * from './engine.js';
+export * from './errors.js';
+export * from './runtime-config.js';

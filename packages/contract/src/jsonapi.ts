@@ -1,0 +1,42 @@
+import { Type, type TSchema, type Static } from '@sinclair/typebox';
+
+/** JSON:API style wrappers (ARCHITECTURE §4): the client merges `attributes` into each item. */
+
+export const PaginationMeta = Type.Object({
+  current_page: Type.Integer({ minimum: 1 }),
+  total_pages: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type PaginationMeta = Static<typeof PaginationMeta>;
+
+export const ResourceObject = <A extends TSchema>(type: string, attributes: A) =>
+  Type.Object({
+    id: Type.String(),
+    type: Type.Literal(type),
+    attributes,
+    links: Type.Optional(Type.Object({ self: Type.String() })),
+  });
+
+export const Document = <A extends TSchema>(type: string, attributes: A) =>
+  Type.Object({ data: ResourceObject(type, attributes) });
+
+export const CollectionDocument = <A extends TSchema>(type: string, attributes: A) =>
+  Type.Object({
+    data: Type.Array(ResourceObject(type, attributes)),
+    meta: Type.Object({ pagination: PaginationMeta }),
+  });
+
+export const EngineErrorObject = Type.Object({
+  status: Type.String(),
+  type: Type.Literal('api-problem'),
+  code: Type.String(),
+  title: Type.String(),
+  detail: Type.Optional(Type.String()),
+});
+
+/** The engine's error body: `{ errors: [{ status, type: "api-problem", code, title, detail? }] }`. */
+export const EngineErrorDocument = Type.Object({ errors: Type.Array(EngineErrorObject) });
+export type EngineErrorDocument = Static<typeof EngineErrorDocument>;
+
+/** A resource as the client sees it once attributes are merged into the item. */
+export type Merged<A> = A & { id: string; type: string; links?: { self: string } };
