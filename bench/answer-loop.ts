@@ -24,14 +24,14 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv): Promise<{ c
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening (\d+)|Server listening at http:\/\/[^:]+:(\d+)/.exec(out);
       if (match) resolve(Number(match[1] ?? match[2]));
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
   });
-  child.stdout!.resume();
+  child.stdout?.resume();
   return { child, port };
 }
 

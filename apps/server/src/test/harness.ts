@@ -26,7 +26,8 @@ export interface TestContext {
  * database, or a PostgreSQL database created for this context and dropped afterwards.
  */
 export async function createTestApp(dialect: Dialect, env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
-  const { url, drop } = dialect === 'postgres' ? await createPostgresDatabase() : { url: 'sqlite::memory:', drop: async () => {} };
+  const { url, drop } =
+    dialect === 'postgres' ? await createPostgresDatabase() : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
   const config = loadConfig({ PUBLIC_URL: 'http://ricebowl.test', SERVICES: 'accounts,engine', LOG_LEVEL: 'silent', ...env });
   const db = openDatabase(url);
   await migrateToLatest(db);
@@ -56,7 +57,7 @@ async function createPostgresDatabase() {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
+    drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -15,9 +15,11 @@ export interface Db {
 }
 
 // PostgreSQL returns bigint (int8) and numeric as strings; our grains and epoch-ms fit in a double.
-const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === 20 || oid === 1700 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 || oid === 1700
+      ? (value: string) => Number(value)
+      : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /** Opens the database named by a URL: postgres://… for PostgreSQL, sqlite:<file> for SQLite. */
@@ -38,7 +40,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Brings the schema up to date; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
@@ -46,7 +48,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Value } from '@sinclair/typebox/value';
+import { CATEGORY_GROUPS, CreateGameBody, GameDocument, RiceTotalsDocument, SubmitAnswerBody } from './index.js';
+
+describe('contract', () => {
+  it('keeps the categories screen group order of SPEC §2', () => {
+    expect(CATEGORY_GROUPS[0]).toBe('english');
+    expect(CATEGORY_GROUPS.at(-1)).toBe('sustainable-development-goals');
+    expect(CATEGORY_GROUPS).toHaveLength(14);
+  });
+
+  it('accepts a well-formed game document and rejects one that leaks a correct option', () => {
+    const game = {
+      data: {
+        id: 'g1',
+        type: 'games',
+        links: { self: 'http://x/api/engine/games/g1' },
+        attributes: {
+          question: { id: 'q', text: '2 x 3', options: [{ id: 'a', text: '6' }], type: 'text', resources: [], metadata: {} },
+          question_id: 'q',
+          answer: null,
+          rice: 10,
+          user_id: null,
+          category: 'c',
+          level: 1,
+          notifications: [],
+          user_rice_total: null,
+          streak: 1,
+        },
+      },
+    };
+    expect(Value.Check(GameDocument, game)).toBe(true);
+    expect(Value.Check(GameDocument, { data: { ...game.data, attributes: { ...game.data.attributes, level: 6 } } })).toBe(false);
+  });
+
+  it('rejects request bodies with extra or mistyped fields', () => {
+    expect(Value.Check(CreateGameBody, { category: 'abc', level: 1 })).toBe(true);
+    expect(Value.Check(CreateGameBody, { category: 'abc', level: 1, rice: 5 })).toBe(false);
+    expect(Value.Check(SubmitAnswerBody, { answer: 'a', question: 123 })).toBe(false);
+  });
+
+  it('keys rice totals by the seven abbreviated weekdays', () => {
+    const week = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+    expect(Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: week } })).toBe(true);
+    const { Sat: _saturday, ...missingSaturday } = week;
+    expect(Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: missingSaturday } })).toBe(false);
+  });
+});
