@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -26,14 +25,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.decorate('deps', deps);
   app.setErrorHandler(handleError);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', ...externalOrigins(deps.config.web.assetsUrl)],
-        'connect-src': ["'self'", ...externalOrigins(deps.config.web.engineApiUrl, deps.config.web.accountsApiUrl)],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // API answers are private and never sniffed; the page security headers are the web app's.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
   });
 
   await app.register(swagger, {
@@ -58,8 +52,4 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return handleError(new AppError(404, 'not_found', 'Not found'), request, reply);
   });
   return app;
-}
-
-function externalOrigins(...urls: string[]): string[] {
-  return urls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
 }

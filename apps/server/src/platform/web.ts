@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import { assetsDir } from '@ricebowl/content';
 import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@ricebowl/contract';
 import type { App } from './http.js';
@@ -25,6 +26,18 @@ export async function webApp(app: App) {
     links: config.web.links,
   };
   const indexHtml = renderIndex(runtimeConfig);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', ...externalOrigins(config.web.assetsUrl)],
+        'connect-src': ["'self'", ...externalOrigins(config.web.engineApiUrl, config.web.accountsApiUrl)],
+        // A school's laptop serves plain http on the local network: never force https.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
 
   await app.register(fastifyStatic, {
     root: assetsDir,
@@ -71,4 +84,8 @@ function renderIndex(runtimeConfig: RuntimeConfig): string | null {
     new RegExp(`<meta name="${RUNTIME_CONFIG_META}" content="[^"]*"\\s*/?>`),
     `<meta name="${RUNTIME_CONFIG_META}" content="${content}" />`,
   );
+}
+
+function externalOrigins(...urls: string[]): string[] {
+  return urls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
 }

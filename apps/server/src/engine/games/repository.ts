@@ -1,17 +1,21 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, Game, NewGame } from '../../platform/database/schema.js';
+import { prepared } from '../../platform/database/prepared.js';
 
 export type GameWithCategory = Game & { machine_name: string; max_level: number };
 
 /** The game joined with what the answer path needs of its category: one query. */
-export async function findGame(db: Kysely<Database>, id: string): Promise<GameWithCategory | undefined> {
-  return db
+const selectGame = prepared((db: Kysely<Database>, p: { id: string }) =>
+  db
     .selectFrom('games')
     .innerJoin('categories', 'categories.id', 'games.category_id')
     .selectAll('games')
     .select(['categories.machine_name', 'categories.levels as max_level'])
-    .where('games.id', '=', id)
-    .executeTakeFirst();
+    .where('games.id', '=', p.id),
+);
+
+export async function findGame(db: Kysely<Database>, id: string): Promise<GameWithCategory | undefined> {
+  return (await selectGame(db, { id })).rows[0];
 }
 
 export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<void> {
@@ -36,6 +40,27 @@ export async function updateGameCategory(
  * This compare-and-set is what makes an issued question count at most once, however many
  * requests race for it. Returns whether this request won.
  */
+type Advance = QuestionUpdate & Pick<Game, 'level' | 'streak'> & { id: string; answered: string; grains: number };
+
+const updateIfCurrent = prepared((db: Kysely<Database>, p: Advance) =>
+  db
+    .updateTable('games')
+    .set({
+      level: p.level,
+      streak: p.streak,
+      rice: sql<number>`rice + ${p.grains}`,
+      question_id: p.question_id,
+      question: p.question,
+      correct_option_id: p.correct_option_id,
+      learn_more: p.learn_more,
+      seen: p.seen,
+      question_issued_at: p.question_issued_at,
+      updated_at: p.updated_at,
+    })
+    .where('id', '=', p.id)
+    .where('question_id', '=', p.answered),
+);
+
 export async function advanceGame(
   trx: Transaction<Database>,
   id: string,
@@ -43,11 +68,6 @@ export async function advanceGame(
   next: QuestionUpdate & Pick<Game, 'level' | 'streak'>,
   grains: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('games')
-    .set({ ...next, rice: sql<number>`rice + ${grains}` })
-    .where('id', '=', id)
-    .where('question_id', '=', answeredQuestionId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const result = await updateIfCurrent(trx, { ...next, id, answered: answeredQuestionId, grains });
+  return (result.numAffectedRows ?? 0n) > 0n;
 }

@@ -12,8 +12,8 @@ export interface IssuedQuestion {
   index: number;
 }
 
-/** Indexes already asked, per pool ("machine_name:level"). */
-export type SeenMap = Record<string, number[]>;
+/** Questions already asked, per pool ("machine_name:level"), as base64url bitmaps of item indexes. */
+export type SeenMap = Record<string, string>;
 
 /**
  * The question pools, held in memory from the committed content packs. Each issue gets fresh
@@ -40,9 +40,10 @@ export class QuestionBank {
     const pool = this.pools.get(key);
     if (!pool || pool.length === 0) throw new Error(`No questions for ${key}`);
 
-    let asked = seen[key] ?? [];
-    if (asked.length >= pool.length) asked = [];
+    let asked = decodeBitmap(seen[key], pool.length);
+    if (countBits(asked) >= pool.length) asked = new Uint8Array(asked.length);
     const index = pickUnseen(pool.length, asked);
+    asked[index >> 3]! |= 1 << (index & 7);
     const item = pool[index]!;
 
     const options = shuffle([item.answer, ...sample(item.distractors, OPTIONS_PER_QUESTION - 1)]).map(
@@ -64,7 +65,7 @@ export class QuestionBank {
         learnMore: item.learn_more ?? null,
         index,
       },
-      seen: { ...seen, [key]: [...asked, index] },
+      seen: { ...seen, [key]: Buffer.from(asked).toString('base64url') },
     };
   }
 }
@@ -73,18 +74,31 @@ function poolKey(machineName: string, level: number): string {
   return `${machineName}:${level}`;
 }
 
-/** A uniformly random index in [0, size) that is not in `asked` (asked.length < size). */
-function pickUnseen(size: number, asked: number[]): number {
-  const taken = new Set(asked);
+function decodeBitmap(encoded: string | undefined, size: number): Uint8Array {
+  const bitmap = new Uint8Array(Math.ceil(size / 8));
+  if (encoded) bitmap.set(Buffer.from(encoded, 'base64url').subarray(0, bitmap.length));
+  return bitmap;
+}
+
+function countBits(bitmap: Uint8Array): number {
+  let count = 0;
+  for (let byte of bitmap) {
+    for (; byte; byte &= byte - 1) count++;
+  }
+  return count;
+}
+
+const isTaken = (bitmap: Uint8Array, index: number) => (bitmap[index >> 3]! & (1 << (index & 7))) !== 0;
+
+/** A uniformly random index in [0, size) not yet taken (at least one is free). */
+function pickUnseen(size: number, taken: Uint8Array): number {
   // Rejection sampling is fast while the pool is mostly unseen; fall back to a scan near the end.
-  if (taken.size < size / 2) {
-    for (;;) {
-      const candidate = randomInt(size);
-      if (!taken.has(candidate)) return candidate;
-    }
+  for (let attempt = 0; attempt < 16; attempt++) {
+    const candidate = randomInt(size);
+    if (!isTaken(taken, candidate)) return candidate;
   }
   const free: number[] = [];
-  for (let i = 0; i < size; i++) if (!taken.has(i)) free.push(i);
+  for (let i = 0; i < size; i++) if (!isTaken(taken, i)) free.push(i);
   return free[randomInt(free.length)]!;
 }
 

@@ -36,8 +36,30 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.pragma('cache_size = -65536'); // 64 MiB of page cache
+  sqlite.pragma('temp_store = MEMORY');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; SQLite's prepare costs as much as running a small statement.
+ * Our queries are parameterised, so their texts are few: keep each prepared statement for reuse.
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= limit) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
