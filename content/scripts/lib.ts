@@ -1,0 +1,130 @@
+/**
+ * Small helpers shared by the pack generators: a seeded PRNG (so every build is byte-identical),
+ * sampling helpers, distractor selection and the compact pack serializer.
+ */
+import type { Pack, PackItem } from '../src/pack.js';
+
+/** Number of questions generated per level where a level's pool is larger than needed. */
+export const ITEMS_PER_LEVEL = 220;
+
+export const SPONSOR_TEXT = "Sponsored by Ricebowl's supporters";
+
+export type Rng = () => number;
+
+/** FNV-1a hash of a string, used to derive a 32-bit seed from a readable label. */
+export function hashSeed(label: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < label.length; i++) {
+    h ^= label.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: tiny, fast, deterministic PRNG returning floats in [0, 1). */
+export function makeRng(label: string): Rng {
+  let a = hashSeed(label);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Integer in [min, max] inclusive. */
+export function randInt(rng: Rng, min: number, max: number): number {
+  return min + Math.floor(rng() * (max - min + 1));
+}
+
+export function pick<T>(rng: Rng, list: readonly T[]): T {
+  if (list.length === 0) throw new Error('pick() from an empty list');
+  return list[Math.floor(rng() * list.length)] as T;
+}
+
+/** Fisher–Yates shuffle into a new array. */
+export function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
+  const out = list.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+/**
+ * Picks up to `count` distinct distractors. `preferred` candidates are taken first (in random
+ * order), then `others`; anything equal to the answer, rejected by `accept`, or already taken is
+ * skipped.
+ */
+export function chooseDistractors(
+  rng: Rng,
+  answer: string,
+  preferred: readonly string[],
+  others: readonly string[],
+  count: number,
+  accept: (candidate: string) => boolean = () => true,
+): string[] {
+  const chosen: string[] = [];
+  const seen = new Set<string>([answer]);
+  for (const group of [shuffle(rng, preferred), shuffle(rng, others)]) {
+    for (const c of group) {
+      if (chosen.length >= count) return chosen;
+      if (seen.has(c) || !accept(c)) continue;
+      seen.add(c);
+      chosen.push(c);
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Generates items from `make` until `target` distinct texts exist (or gives up after many
+ * attempts, which the caller's count check will then report).
+ */
+export function collectDistinct(target: number, make: () => PackItem | null): PackItem[] {
+  const items: PackItem[] = [];
+  const texts = new Set<string>();
+  let attempts = 0;
+  while (items.length < target && attempts < target * 200) {
+    attempts++;
+    const item = make();
+    if (!item || texts.has(item.text)) continue;
+    texts.add(item.text);
+    items.push(item);
+  }
+  if (items.length < target) {
+    throw new Error(`only ${items.length} distinct questions could be generated (wanted ${target})`);
+  }
+  return items;
+}
+
+/** Escapes text for inclusion in the learn_more HTML fragments. */
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Serializes a pack as JSON with one item per line: compact, yet diff-friendly. The output is
+ * valid JSON and ends with a newline.
+ */
+export function serializePack(pack: Pack): string {
+  const lines: string[] = ['{'];
+  lines.push(`  "category": ${JSON.stringify(pack.category)},`);
+  lines.push('  "levels": {');
+  const keys = Object.keys(pack.levels).sort((a, b) => Number(a) - Number(b));
+  keys.forEach((key, li) => {
+    const items = pack.levels[key] ?? [];
+    lines.push(`    ${JSON.stringify(key)}: [`);
+    items.forEach((item, i) => {
+      lines.push(`      ${JSON.stringify(item)}${i < items.length - 1 ? ',' : ''}`);
+    });
+    lines.push(`    ]${li < keys.length - 1 ? ',' : ''}`);
+  });
+  lines.push('  }');
+  lines.push('}');
+  return lines.join('\n') + '\n';
+}
