@@ -72,7 +72,13 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
     }
 
     let body: unknown = null;
-    const text = await response.text().catch(() => '');
+    let text = '';
+    try {
+      text = await response.text();
+    } catch (error) {
+      // Cancelled while the body was arriving: not an answer, so neither a result nor a block page.
+      if (isAbort(error)) throw error;
+    }
     if (text) {
       try {
         body = JSON.parse(text);
@@ -87,7 +93,8 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
     if (!response.ok) {
       const error = new ApiError(response.status, endpoint, body);
       // Most account-call errors are expected (wrong password …); only their 5xx are worth reporting.
-      if (service === 'engine' || response.status >= 500) report?.({ message: error.message, endpoint, status: response.status });
+      if (service === 'engine' || response.status >= 500)
+        report?.({ message: error.message, endpoint, status: response.status });
       throw error;
     }
     return body as T;
@@ -95,7 +102,8 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
 }
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  // By name: the DOMException class differs between realms (and fetch polyfills throw plain errors).
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 export type Request = ReturnType<typeof createClient>;

@@ -3,13 +3,13 @@ import { engineApi } from './engine';
 
 /** Shared queries: every screen that needs the categories or levels reads the same cache. */
 export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: engineApi.categories, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: ['categories'], queryFn: () => engineApi.categories(), staleTime: 10 * 60_000 });
 }
 
 export function useLevels() {
-  return useQuery({ queryKey: ['levels'], queryFn: engineApi.levels, staleTime: Infinity });
+  return useQuery({ queryKey: ['levels'], queryFn: () => engineApi.levels(), staleTime: Infinity });
 }
 
 export function useRiceTotals() {
-  return useQuery({ queryKey: ['rice-totals'], queryFn: engineApi.riceTotals, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: ['rice-totals'], queryFn: () => engineApi.riceTotals(), staleTime: 5 * 60_000 });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from './TopBar';
@@ -10,10 +10,14 @@ import styles from './Shell.module.css';
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
 
-  // Following a link in the menu closes it.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Following a link in the menu closes it (adjusted while rendering, not in an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <div className={styles.shell}>
