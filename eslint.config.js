@@ -10,7 +10,7 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -27,13 +27,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@ricebowl/server'], message: 'The web app never imports the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '@ricebowl/server'], message: 'The web app never imports the server.' }],
+        },
+      ],
     },
   },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@ricebowl/*', '**/apps/**'], message: 'The contract imports nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ricebowl/*', '**/apps/**'], message: 'The contract imports nothing of ours.' }] },
+      ],
     },
   },
   {

@@ -17,11 +17,18 @@ const players = Number(process.env.BENCH_PLAYERS ?? 50);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 interface GameDoc {
-  data: { id: string; attributes: { question_id: string; question: { text: string; options: { id: string; text: string }[] } } };
+  data: {
+    id: string;
+    attributes: { question_id: string; question: { text: string; options: { id: string; text: string }[] } };
+  };
 }
 
 async function startProcess(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -116,12 +123,23 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits);
 async function main() {
   const rows: string[] = [];
   const hello = await startProcess(['bench/hello-world.ts'], { PORT: '0' });
-  const helloResult = await measure(players, seconds, async () => null, async () => (await request(hello.port, 'GET', '/hello')).status === 200);
+  const helloResult = await measure(
+    players,
+    seconds,
+    async () => null,
+    async () => (await request(hello.port, 'GET', '/hello')).status === 200,
+  );
   hello.child.kill();
-  console.log(`hello-world: ${fmt(helloResult.perSecond, 0)} req/s, p50 ${fmt(helloResult.p50)} ms, p99 ${fmt(helloResult.p99)} ms`);
-  rows.push(`| Fastify hello-world | ${players} | ${fmt(helloResult.perSecond, 0)} | ${fmt(helloResult.p50)} | ${fmt(helloResult.p99)} | 1.00 | ${helloResult.errors} |`);
+  console.log(
+    `hello-world: ${fmt(helloResult.perSecond, 0)} req/s, p50 ${fmt(helloResult.p50)} ms, p99 ${fmt(helloResult.p99)} ms`,
+  );
+  rows.push(
+    `| Fastify hello-world | ${players} | ${fmt(helloResult.perSecond, 0)} | ${fmt(helloResult.p50)} | ${fmt(helloResult.p99)} | 1.00 | ${helloResult.errors} |`,
+  );
 
-  const targets: { name: string; url?: string; drop?: () => Promise<void> }[] = [{ name: 'Ricebowl answer loop, SQLite' }];
+  const targets: { name: string; url?: string; drop?: () => Promise<void> }[] = [
+    { name: 'Ricebowl answer loop, SQLite' },
+  ];
   if (pgUrl) {
     const db = await createPgDatabase(pgUrl);
     targets.push({ name: 'Ricebowl answer loop, PostgreSQL', url: db.url, drop: db.drop });
@@ -133,8 +151,12 @@ async function main() {
     fs.rmSync(server.dataDir, { recursive: true, force: true });
     await target.drop?.();
     const ratio = result.perSecond / helloResult.perSecond;
-    console.log(`${target.name}: ${fmt(result.perSecond, 0)} answers/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, ratio ${fmt(ratio, 2)}`);
-    rows.push(`| ${target.name} | ${players} | ${fmt(result.perSecond, 0)} | ${fmt(result.p50)} | ${fmt(result.p99)} | ${fmt(ratio, 2)} | ${result.errors} |`);
+    console.log(
+      `${target.name}: ${fmt(result.perSecond, 0)} answers/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, ratio ${fmt(ratio, 2)}`,
+    );
+    rows.push(
+      `| ${target.name} | ${players} | ${fmt(result.perSecond, 0)} | ${fmt(result.p50)} | ${fmt(result.p99)} | ${fmt(ratio, 2)} | ${result.errors} |`,
+    );
   }
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

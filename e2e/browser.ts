@@ -16,7 +16,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, baseURL: string, options: { width?: number; reducedMotion?: boolean } = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: number; reducedMotion?: boolean } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: 900 },

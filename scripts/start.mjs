@@ -6,9 +6,13 @@ import { ensureWebBuilt } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureWebBuilt();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/main.ts', 'serve', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

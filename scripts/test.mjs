@@ -15,7 +15,14 @@ ensureWebBuilt();
 const results = path.join(os.tmpdir(), `ricebowl-vitest-${process.pid}.json`);
 const run = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}`, ...process.argv.slice(2)],
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${results}`,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 
@@ -23,7 +30,9 @@ let summary = '0 passed, 1 failed';
 if (fs.existsSync(results)) {
   const report = JSON.parse(fs.readFileSync(results, 'utf8'));
   fs.rmSync(results);
-  const failed = report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+  const failed =
+    report.numFailedTests +
+    (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
   summary = `${report.numPassedTests} passed, ${failed} failed, ${report.numPendingTests + report.numTodoTests} skipped`;
 }
 console.log(`\n${summary}`);

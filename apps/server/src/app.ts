@@ -15,7 +15,10 @@ export interface BuildOptions {
 /** Builds the HTTP app for the configured services. Nothing listens until the caller says so. */
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger ?? {
+      level: deps.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
     // Access logs belong to the reverse proxy; per-request lines only when debugging.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     trustProxy: deps.config.trustProxy,
@@ -27,7 +30,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   // API answers are private and never sniffed; the page security headers are the web app's.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/'))
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
   });
 
   await app.register(swagger, {
@@ -47,7 +51,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return handleError(errors.notFound(`No route for ${request.method} ${request.url.split('?')[0]}`), request, reply);
+      return handleError(
+        errors.notFound(`No route for ${request.method} ${request.url.split('?')[0]}`),
+        request,
+        reply,
+      );
     }
     return handleError(new AppError(404, 'not_found', 'Not found'), request, reply);
   });

@@ -18,4 +18,3 @@ export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
     now: Date.now,
   };
 }
-

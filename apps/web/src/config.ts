@@ -5,7 +5,13 @@ const DEFAULTS: RuntimeConfig = {
   accountsApiUrl: '/api/accounts',
   assetsUrl: '/assets/',
   defaultCategory: 'multiplication-table',
-  links: { about: '/pages/about.html', faq: '/pages/faq.html', contact: '/pages/contact.html', privacy: '/pages/privacy.html', social: [] },
+  links: {
+    about: '/pages/about.html',
+    faq: '/pages/faq.html',
+    contact: '/pages/contact.html',
+    privacy: '/pages/privacy.html',
+    social: [],
+  },
 };
 
 /** The deployment's runtime config, embedded by the server in index.html (one build, any host). */

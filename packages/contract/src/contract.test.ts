@@ -16,7 +16,14 @@ describe('contract', () => {
         type: 'games',
         links: { self: 'http://x/api/engine/games/g1' },
         attributes: {
-          question: { id: 'q', text: '2 x 3', options: [{ id: 'a', text: '6' }], type: 'text', resources: [], metadata: {} },
+          question: {
+            id: 'q',
+            text: '2 x 3',
+            options: [{ id: 'a', text: '6' }],
+            type: 'text',
+            resources: [],
+            metadata: {},
+          },
           question_id: 'q',
           answer: null,
           rice: 10,
@@ -30,7 +37,9 @@ describe('contract', () => {
       },
     };
     expect(Value.Check(GameDocument, game)).toBe(true);
-    expect(Value.Check(GameDocument, { data: { ...game.data, attributes: { ...game.data.attributes, level: 6 } } })).toBe(false);
+    expect(
+      Value.Check(GameDocument, { data: { ...game.data, attributes: { ...game.data.attributes, level: 6 } } }),
+    ).toBe(false);
   });
 
   it('rejects request bodies with extra or mistyped fields', () => {
@@ -43,6 +52,8 @@ describe('contract', () => {
     const week = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
     expect(Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: week } })).toBe(true);
     const { Sat: _saturday, ...missingSaturday } = week;
-    expect(Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: missingSaturday } })).toBe(false);
+    expect(
+      Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: missingSaturday } }),
+    ).toBe(false);
   });
 });

@@ -96,10 +96,7 @@ export const CreateGameBody = Type.Object(
 );
 export type CreateGameBody = Static<typeof CreateGameBody>;
 
-export const ChangeCategoryBody = Type.Object(
-  { category: Id, level: Level },
-  { additionalProperties: false },
-);
+export const ChangeCategoryBody = Type.Object({ category: Id, level: Level }, { additionalProperties: false });
 export type ChangeCategoryBody = Static<typeof ChangeCategoryBody>;
 
 export const SubmitAnswerBody = Type.Object(

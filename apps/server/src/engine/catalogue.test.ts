@@ -52,7 +52,11 @@ describe.each(DIALECTS)('categories, levels and docs on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/engine/games', '/api/engine/games/{id}/answer', '/api/engine/gamestats/rice-totals']),
+      expect.arrayContaining([
+        '/api/engine/games',
+        '/api/engine/games/{id}/answer',
+        '/api/engine/gamestats/rice-totals',
+      ]),
     );
   });
 

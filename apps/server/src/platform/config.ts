@@ -82,7 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const services = new Set<Service>();
   for (const name of e.SERVICES.split(',').map((s) => s.trim())) {
     if (!(SERVICES as readonly string[]).includes(name)) {
-      throw new ConfigError(`Invalid configuration:\n  SERVICES: unknown service "${name}" (use ${SERVICES.join(', ')})`);
+      throw new ConfigError(
+        `Invalid configuration:\n  SERVICES: unknown service "${name}" (use ${SERVICES.join(', ')})`,
+      );
     }
     services.add(name as Service);
   }

@@ -42,7 +42,12 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     appError = new AppError(429, 'rate_limited', 'Too many requests');
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors: malformed JSON, body too large, wrong content type …
-    appError = new AppError(error.statusCode === 404 ? 404 : 400, error.statusCode === 404 ? 'not_found' : 'bad_request', 'Bad request', error.message);
+    appError = new AppError(
+      error.statusCode === 404 ? 404 : 400,
+      error.statusCode === 404 ? 'not_found' : 'bad_request',
+      'Bad request',
+      error.message,
+    );
   } else {
     request.log.error({ err: error }, 'unhandled error');
     appError = new AppError(500, 'internal', 'Internal server error');

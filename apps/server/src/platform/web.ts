@@ -59,7 +59,10 @@ export async function webApp(app: App) {
     if (fs.existsSync(full)) {
       const body = fs.readFileSync(full);
       app.get(`/${file}`, { schema: { hide: true } }, async (_request, reply) =>
-        reply.type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain').header('cache-control', 'public, max-age=86400').send(body),
+        reply
+          .type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain')
+          .header('cache-control', 'public, max-age=86400')
+          .send(body),
       );
     }
   }
@@ -69,7 +72,10 @@ export async function webApp(app: App) {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) throw errors.notFound(`No file at ${pathname}`);
     if (!indexHtml) {
-      return reply.status(404).type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.');
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`, then restart.');
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

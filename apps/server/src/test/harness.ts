@@ -28,7 +28,12 @@ export interface TestContext {
 export async function createTestApp(dialect: Dialect, env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const { url, drop } =
     dialect === 'postgres' ? await createPostgresDatabase() : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
-  const config = loadConfig({ PUBLIC_URL: 'http://ricebowl.test', SERVICES: 'accounts,engine', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://ricebowl.test',
+    SERVICES: 'accounts,engine',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const db = openDatabase(url);
   await migrateToLatest(db);
   await seedCategories(db.kysely, packs);

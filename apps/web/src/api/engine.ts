@@ -21,7 +21,12 @@ const request = createClient({ service: 'engine', baseUrl: config.engineApiUrl, 
 
 /** Merges a JSON:API resource's attributes into the item (SPEC §3). */
 function merge<A>(resource: { id: string; type: string; attributes: A; links?: { self: string } }): Merged<A> {
-  return { ...resource.attributes, id: resource.id, type: resource.type, ...(resource.links ? { links: resource.links } : {}) };
+  return {
+    ...resource.attributes,
+    id: resource.id,
+    type: resource.type,
+    ...(resource.links ? { links: resource.links } : {}),
+  };
 }
 
 export const engineApi = {
@@ -44,7 +49,9 @@ export const engineApi = {
     return merge((await request<GameDocument>(`/games/${encodeURIComponent(id)}`)).data);
   },
   async changeCategory(id: string, body: { category: string; level: number }): Promise<Game> {
-    return merge((await request<GameDocument>(`/games/${encodeURIComponent(id)}/category`, { method: 'PATCH', body })).data);
+    return merge(
+      (await request<GameDocument>(`/games/${encodeURIComponent(id)}/category`, { method: 'PATCH', body })).data,
+    );
   },
   async submitAnswer(game: Game, body: { answer: string; question: string; user?: string | null }): Promise<Game> {
     const headers: Record<string, string> = game.user_id ? { 'user-id': game.user_id } : {};

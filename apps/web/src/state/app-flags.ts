@@ -17,7 +17,7 @@ export const appFlags = {
     current = null;
     listeners.forEach((l) => l());
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

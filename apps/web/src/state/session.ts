@@ -36,7 +36,7 @@ export const sessionStore = {
     else local.remove(KEY);
     listeners.forEach((l) => l());
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -37,12 +37,7 @@ export async function listEnabledCategories(db: Kysely<Database>, limit: number,
 }
 
 export async function findEnabledCategory(db: Kysely<Database>, id: string): Promise<Category | undefined> {
-  return db
-    .selectFrom('categories')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
+  return db.selectFrom('categories').select(COLUMNS).where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();
 }
 
 /**

@@ -13,7 +13,14 @@ const Query = Type.Object({
 export async function categoryRoutes(app: App) {
   app.get(
     '/categories/',
-    { schema: { tags: ['engine'], summary: 'Enabled categories in display order', querystring: Query, response: { 200: CategoryList } } },
+    {
+      schema: {
+        tags: ['engine'],
+        summary: 'Enabled categories in display order',
+        querystring: Query,
+        response: { 200: CategoryList },
+      },
+    },
     async (request) => {
       const { limit, current } = request.query;
       const { rows, total } = await listEnabledCategories(app.deps.db.kysely, limit, (current - 1) * limit);

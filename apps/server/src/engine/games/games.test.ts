@@ -24,7 +24,13 @@ describe.each(DIALECTS)('games on %s', (dialect) => {
     expect(data.type).toBe('games');
     expect(data.links?.self).toBe(`http://ricebowl.test/api/engine/games/${data.id}`);
     const { question, rice, level, answer: lastAnswer, user_id, streak } = data.attributes;
-    expect({ rice, level, lastAnswer, user_id, streak }).toEqual({ rice: 0, level: 1, lastAnswer: null, user_id: null, streak: 0 });
+    expect({ rice, level, lastAnswer, user_id, streak }).toEqual({
+      rice: 0,
+      level: 1,
+      lastAnswer: null,
+      user_id: null,
+      streak: 0,
+    });
     expect(question!.options).toHaveLength(4);
     expect(new Set(question!.options.map((o) => o.text)).size).toBe(4);
     expect(data.attributes.question_id).toBe(question!.id);
@@ -46,7 +52,11 @@ describe.each(DIALECTS)('games on %s', (dialect) => {
 
     const ledger = await ledgerRows(ctx, game.id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ grains: 10, question_id: game.attributes.question_id, category_id: game.attributes.category });
+    expect(ledger[0]).toMatchObject({
+      grains: 10,
+      question_id: game.attributes.question_id,
+      category_id: game.attributes.category,
+    });
     const stats = await ctx.app.inject({ url: '/api/engine/gamestats/rice-totals' });
     const week = stats.json<{ data: { attributes: Record<string, number> } }>().data.attributes;
     expect(Object.keys(week).sort()).toEqual(['Fri', 'Mon', 'Sat', 'Sun', 'Thu', 'Tue', 'Wed']);
@@ -150,18 +160,60 @@ describe.each(DIALECTS)('games on %s', (dialect) => {
   describe('bad input gets a JSON:API error and credits nothing', () => {
     const cases: [string, () => InjectOptions, number, string][] = [
       ['unknown game', () => ({ method: 'GET', url: '/api/engine/games/no-such-game' }), 404, 'game_not_found'],
-      ['unknown category', () => ({ method: 'POST', url: '/api/engine/games', payload: { category: 'nope', level: 1 } }), 400, 'category_not_found'],
-      ['level out of range', () => ({ method: 'POST', url: '/api/engine/games', payload: { category: categoryId('world-capitals'), level: 6 } }), 400, 'validation_failed'],
-      ['missing field', () => ({ method: 'POST', url: '/api/engine/games', payload: { level: 1 } }), 400, 'validation_failed'],
-      ['extra field', () => ({ method: 'POST', url: '/api/engine/games', payload: { category: categoryId('world-capitals'), level: 1, rice: 1e9 } }), 400, 'validation_failed'],
-      ['wrong type', () => ({ method: 'POST', url: '/api/engine/games', payload: { category: ['x'], level: 'one' } }), 400, 'validation_failed'],
-      ['answer to an unknown game', () => ({ method: 'PATCH', url: '/api/engine/games/nope/answer', payload: { question: 'q', answer: 'a' } }), 404, 'game_not_found'],
+      [
+        'unknown category',
+        () => ({ method: 'POST', url: '/api/engine/games', payload: { category: 'nope', level: 1 } }),
+        400,
+        'category_not_found',
+      ],
+      [
+        'level out of range',
+        () => ({
+          method: 'POST',
+          url: '/api/engine/games',
+          payload: { category: categoryId('world-capitals'), level: 6 },
+        }),
+        400,
+        'validation_failed',
+      ],
+      [
+        'missing field',
+        () => ({ method: 'POST', url: '/api/engine/games', payload: { level: 1 } }),
+        400,
+        'validation_failed',
+      ],
+      [
+        'extra field',
+        () => ({
+          method: 'POST',
+          url: '/api/engine/games',
+          payload: { category: categoryId('world-capitals'), level: 1, rice: 1e9 },
+        }),
+        400,
+        'validation_failed',
+      ],
+      [
+        'wrong type',
+        () => ({ method: 'POST', url: '/api/engine/games', payload: { category: ['x'], level: 'one' } }),
+        400,
+        'validation_failed',
+      ],
+      [
+        'answer to an unknown game',
+        () => ({ method: 'PATCH', url: '/api/engine/games/nope/answer', payload: { question: 'q', answer: 'a' } }),
+        404,
+        'game_not_found',
+      ],
     ];
     it.each(cases)('%s', async (_name, request, status, code) => {
       const response = await ctx.app.inject(request());
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json<EngineErrorDocument>().errors[0]).toMatchObject({ status: String(status), type: 'api-problem', code });
+      expect(response.json<EngineErrorDocument>().errors[0]).toMatchObject({
+        status: String(status),
+        type: 'api-problem',
+        code,
+      });
     });
 
     it('malformed JSON', async () => {

@@ -1,4 +1,11 @@
-import { ChangeCategoryBody, CreateGameBody, EngineErrorDocument, GameDocument, GameParams, SubmitAnswerBody } from '@ricebowl/contract';
+import {
+  ChangeCategoryBody,
+  CreateGameBody,
+  EngineErrorDocument,
+  GameDocument,
+  GameParams,
+  SubmitAnswerBody,
+} from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { changeCategory, createGame, loadGame, submitAnswer, type Viewer } from './service.js';
 import { presentGame } from './presenter.js';
@@ -12,7 +19,14 @@ export async function gameRoutes(app: App) {
 
   app.post(
     '/games',
-    { schema: { tags: ['engine'], summary: 'Start a game', body: CreateGameBody, response: { 200: GameDocument, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['engine'],
+        summary: 'Start a game',
+        body: CreateGameBody,
+        response: { 200: GameDocument, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const result = await createGame(deps, { categoryId: request.body.category, level: request.body.level }, viewer);
       return reply.send(presentGame(result, deps.config.publicUrl));
@@ -21,7 +35,14 @@ export async function gameRoutes(app: App) {
 
   app.get(
     '/games/:id',
-    { schema: { tags: ['engine'], summary: 'Load a game', params: GameParams, response: { 200: GameDocument, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['engine'],
+        summary: 'Load a game',
+        params: GameParams,
+        response: { 200: GameDocument, ...errorResponses },
+      },
+    },
     async (request) => presentGame(await loadGame(deps, request.params.id), deps.config.publicUrl),
   );
 
@@ -56,7 +77,12 @@ export async function gameRoutes(app: App) {
     },
     async (request) =>
       presentGame(
-        await submitAnswer(deps, request.params.id, { questionId: request.body.question, optionId: request.body.answer }, viewer),
+        await submitAnswer(
+          deps,
+          request.params.id,
+          { questionId: request.body.question, optionId: request.body.answer },
+          viewer,
+        ),
         deps.config.publicUrl,
       ),
   );

@@ -11,7 +11,14 @@ import { uuid } from '../../platform/ids.js';
 import type { IssuedQuestion, SeenMap } from '../questions/question-bank.js';
 import { findEnabledCategory } from '../categories/repository.js';
 import { recordDonation } from '../donations/ledger.js';
-import { advanceGame, findGame, insertGame, updateGameCategory, type GameWithCategory, type QuestionUpdate } from './repository.js';
+import {
+  advanceGame,
+  findGame,
+  insertGame,
+  updateGameCategory,
+  type GameWithCategory,
+  type QuestionUpdate,
+} from './repository.js';
 
 /** The player behind a request; null for anonymous play. Accounts fill this in. */
 export type Viewer = { userId: string } | null;
@@ -81,7 +88,8 @@ export async function submitAnswer(
   viewer: Viewer,
 ): Promise<GameResult> {
   const game = await requireGame(deps, id);
-  if (game.user_id !== null && game.user_id !== viewer?.userId) throw errors.forbidden('This game belongs to another player.');
+  if (game.user_id !== null && game.user_id !== viewer?.userId)
+    throw errors.forbidden('This game belongs to another player.');
   if (game.question_id !== input.questionId || !game.question) {
     deps.metrics.answers.inc({ outcome: 'stale' });
     return { game, answer: NOT_COUNTED, notifications: [] };
@@ -97,11 +105,25 @@ export async function submitAnswer(
   const { issued, seen } = deps.bank.issue(game.machine_name, level, parseSeen(game.seen));
 
   const won = await deps.db.kysely.transaction().execute(async (trx) => {
-    const advanced = await advanceGame(trx, id, input.questionId, { level, streak, ...questionColumns(issued, seen, now) }, grains);
+    const advanced = await advanceGame(
+      trx,
+      id,
+      input.questionId,
+      { level, streak, ...questionColumns(issued, seen, now) },
+      grains,
+    );
     if (advanced && correct) {
       await recordDonation(
         trx,
-        { questionId: input.questionId, gameId: id, userId: game.user_id, categoryId: game.category_id, sponsorId: null, grains, at: now },
+        {
+          questionId: input.questionId,
+          gameId: id,
+          userId: game.user_id,
+          categoryId: game.category_id,
+          sponsorId: null,
+          grains,
+          at: now,
+        },
         deps.config.dailyTotalShards,
       );
     }
@@ -157,6 +179,7 @@ async function requireGame(deps: Deps, id: string): Promise<GameWithCategory> {
 async function requirePlayableCategory(deps: Deps, categoryId: string, level: number) {
   const category = await findEnabledCategory(deps.db.kysely, categoryId);
   if (!category || !deps.bank.has(category.machine_name, 1)) throw errors.categoryNotFound();
-  if (level > category.levels || !deps.bank.has(category.machine_name, level)) throw errors.levelNotAvailable(category.levels);
+  if (level > category.levels || !deps.bank.has(category.machine_name, level))
+    throw errors.levelNotAvailable(category.levels);
   return category;
 }

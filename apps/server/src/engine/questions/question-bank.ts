@@ -46,9 +46,10 @@ export class QuestionBank {
     asked[index >> 3]! |= 1 << (index & 7);
     const item = pool[index]!;
 
-    const options = shuffle([item.answer, ...sample(item.distractors, OPTIONS_PER_QUESTION - 1)]).map(
-      (text) => ({ id: opaqueId(), text }),
-    );
+    const options = shuffle([item.answer, ...sample(item.distractors, OPTIONS_PER_QUESTION - 1)]).map((text) => ({
+      id: opaqueId(),
+      text,
+    }));
     const correctOptionId = options.find((o) => o.text === item.answer)!.id;
     const resources = (item.resources ?? []).map(({ url, alt }) => ({ url, alt }));
     return {

@@ -9,7 +9,13 @@ export async function statsRoutes(app: App) {
   const { deps } = app;
   app.get(
     '/gamestats/rice-totals',
-    { schema: { tags: ['engine'], summary: 'Grains per day for the last seven days (UTC)', response: { 200: RiceTotalsDocument } } },
+    {
+      schema: {
+        tags: ['engine'],
+        summary: 'Grains per day for the last seven days (UTC)',
+        response: { 200: RiceTotalsDocument },
+      },
+    },
     async () => {
       const now = deps.now();
       const firstDay = utcDay(now - 6 * DAY_MS);

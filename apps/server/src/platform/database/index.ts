@@ -19,7 +19,10 @@ const pgTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === 20 || oid === 1700
       ? (value: string) => Number(value)
-      : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(
+          oid,
+          format,
+        )) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /** Opens the database named by a URL: postgres://… for PostgreSQL, sqlite:<file> for SQLite. */
@@ -70,7 +73,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, { cause: error });
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

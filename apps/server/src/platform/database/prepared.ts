@@ -6,7 +6,7 @@ type Placeholder = { [NAME]: string };
 /** Stand-ins for a prepared query's parameters: `p.id` compiles to a bound parameter named "id". */
 export type Placeholders<P> = { [K in keyof P]: P[K] };
 
-const placeholders = new Proxy({}, { get: (_target, name: string) => ({ [NAME]: name }) as Placeholder });
+const placeholders = new Proxy({}, { get: (_target, name: string): Placeholder => ({ [NAME]: name }) });
 
 const isPlaceholder = (value: unknown): value is Placeholder =>
   typeof value === 'object' && value !== null && NAME in value;
@@ -16,7 +16,9 @@ const isPlaceholder = (value: unknown): value is Placeholder =>
  * paths (answering, loading a game) skip Kysely's builder and compiler, and SQLite reuses the
  * prepared statement for the same SQL text.
  */
-export function prepared<DB, P extends Record<string, unknown>, R>(build: (db: Kysely<DB>, p: Placeholders<P>) => Compilable<R>) {
+export function prepared<DB, P extends Record<string, unknown>, R>(
+  build: (db: Kysely<DB>, p: Placeholders<P>) => Compilable<R>,
+) {
   // Keyed by the dialect's adapter, which a database shares with its transactions.
   const compiledFor = new WeakMap<DialectAdapter, CompiledQuery<R>>();
   return (db: Kysely<DB>, values: P): Promise<QueryResult<R>> => {

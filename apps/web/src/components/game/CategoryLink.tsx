@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../api/engine';
+import { assetUrl } from '../../config';
+import styles from './GameHeader.module.css';
+
+/** The category's icon and label; they lead to the category picker with its group opened. */
+export function CategoryLink({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  const icon = category.icon_urls[0];
+  return (
+    <Link
+      to={`/categories?focus=${encodeURIComponent(category.category_group)}`}
+      className={styles.category}
+      aria-label={t('game.category.link', { label: category.label })}
+    >
+      {icon ? (
+        <img
+          className={styles.categoryIcon}
+          src={assetUrl(icon)}
+          alt={t('game.category.iconAlt', { label: category.label })}
+          width="40"
+          height="40"
+        />
+      ) : null}
+      <span className={styles.categoryLabel}>{category.label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GRAINS_PER_CORRECT_ANSWER, LONG_QUESTION_CHARS, type Question } from '@ricebowl/contract';
+import { assetUrl } from '../../config';
+import { hasImage, isQuestionView, optionState, type CardState, type OptionState } from './card-machine';
+import { useQuestionCard, type SubmitAnswer } from './use-question-card';
+import { shortcutIndex } from './keyboard';
+import { LearnMore } from './LearnMore';
+import styles from './QuestionCard.module.css';
+
+export interface QuestionCardProps {
+  /** The game's current question (null while there is none yet). */
+  question: Question | null;
+  onAnswer: SubmitAnswer;
+  /** Keys 1–4 pick an option; off while something (a dialog) sits over the card. */
+  shortcutsEnabled?: boolean;
+}
+
+/** The hero of the game screen: the question, its four options, the result and learn-more. */
+export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: QuestionCardProps) {
+  const { t } = useTranslation();
+  const { state, choose, chooseByIndex, keepPlaying, toggleImage } = useQuestionCard(question, onAnswer);
+  const headingId = useId();
+  const imageId = useId();
+  const optionsRef = useRef<HTMLDivElement>(null);
+
+  // Alternate between two identical animations so that each new question replays the transition
+  // without remounting the option buttons (which would drop the keyboard focus).
+  const shownId = state.question?.id ?? null;
+  const [transition, setTransition] = useState({ id: shownId, flip: false });
+  if (transition.id !== shownId) setTransition({ id: shownId, flip: !transition.flip });
+
+  useEffect(() => {
+    if (!shortcutsEnabled) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      const index = shortcutIndex(event);
+      if (index === null) return;
+      event.preventDefault();
+      chooseByIndex(index);
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [shortcutsEnabled, chooseByIndex]);
+
+  const handleKeepPlaying = () => {
+    keepPlaying();
+    // The button disappears with the panel: give the focus to the first option of the next question.
+    requestAnimationFrame(() => optionsRef.current?.querySelector('button')?.focus());
+  };
+
+  const current = state.question;
+  const learnMore = state.view === 'learn_more' ? state.answer?.metadata.learn_more : undefined;
+  const locked = !isQuestionView(state.view);
+
+  return (
+    <section className={styles.card} aria-labelledby={current ? headingId : undefined} data-view={state.view}>
+      {!current ? (
+        <p className={styles.loading} role="status">
+          {t('game.card.loading')}
+        </p>
+      ) : (
+        <div className={transition.flip ? styles.enterA : styles.enterB}>
+          <div className={styles.prompt}>
+            {state.view === 'question_image' && current.resources[0] ? (
+              <img
+                id={imageId}
+                className={styles.image}
+                src={assetUrl(current.resources[0].url)}
+                alt={current.resources[0].alt || t('game.card.imageAlt')}
+              />
+            ) : null}
+            <h2 id={headingId} className={current.text.length > LONG_QUESTION_CHARS ? styles.textSmall : styles.text}>
+              {current.text}
+            </h2>
+            {hasImage(current) && isQuestionView(state.view) ? (
+              <button
+                type="button"
+                className={styles.imageToggle}
+                aria-expanded={state.view === 'question_image'}
+                aria-controls={state.view === 'question_image' ? imageId : undefined}
+                onClick={toggleImage}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                  <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path d="M6 16l4-5 3 3 2-2 3 4z" fill="currentColor" />
+                </svg>
+                {state.view === 'question_image' ? t('game.card.hideImage') : t('game.card.showImage')}
+              </button>
+            ) : null}
+          </div>
+
+          <div ref={optionsRef} className={styles.options} role="group" aria-label={t('game.card.options')}>
+            {current.options.map((option, index) => {
+              const look = optionState(state, option.id);
+              return (
+                <button
+                  key={index}
+                  type="button"
+                  className={styles.option}
+                  data-state={look}
+                  aria-disabled={locked || undefined}
+                  onClick={() => choose(option.id)}
+                >
+                  <span className={styles.optionKey} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className={styles.optionText}>{option.text}</span> <OptionMark look={look} />
+                </button>
+              );
+            })}
+          </div>
+
+          {state.failure ? (
+            <p className={styles.failure} role="alert">
+              {state.failure === 'connection' ? t('game.card.connectionError') : t('game.card.answerFailed')}
+            </p>
+          ) : null}
+
+          {learnMore ? <LearnMore content={learnMore} onKeepPlaying={handleKeepPlaying} /> : null}
+
+          <p className={styles.hint}>{t('game.card.keyboardHint')}</p>
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {resultAnnouncement(state, t)}
+      </p>
+    </section>
+  );
+}
+
+function OptionMark({ look }: { look: OptionState }) {
+  const { t } = useTranslation();
+  if (look === 'idle') return null;
+  const symbol = look === 'correct' ? '✓' : look === 'wrong' ? '✗' : '…';
+  const text =
+    look === 'correct'
+      ? t('game.card.correctMark')
+      : look === 'wrong'
+        ? t('game.card.wrongMark')
+        : t('game.card.selectedMark');
+  return (
+    <span className={styles.optionMark}>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="visually-hidden">{text}</span>
+    </span>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** What screen readers hear once the answer is shown: right or wrong, and the right answer. */
+function resultAnnouncement(state: CardState, t: Translate): string {
+  if ((state.view !== 'answer_shown' && state.view !== 'learn_more') || !state.answer || !state.question) return '';
+  const answer = state.question.options
+    .filter((option) => state.answer?.options.includes(option.id))
+    .map((option) => option.text)
+    .join(', ');
+  return state.answer.correct
+    ? t('game.card.resultCorrect', { answer, grains: GRAINS_PER_CORRECT_ANSWER })
+    : t('game.card.resultWrong', { answer });
+}

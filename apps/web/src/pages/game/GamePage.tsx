@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { QuestionCard } from '../../components/game/QuestionCard';
+import { RiceProgress } from '../../components/game/RiceProgress';
+import { LevelRing } from '../../components/game/LevelRing';
+import { CategoryLink } from '../../components/game/CategoryLink';
+import { Notices, useWelcomeNotice } from '../../components/game/Notices';
+import { GlobalStats } from '../../components/game/GlobalStats';
+import { PersonalProgress } from '../../components/game/PersonalProgress';
+import { GameNotification } from '../../components/game/GameNotification';
+import { AdSlots, useAdLayout } from '../../components/game/AdSlots';
+import { useGameFlow, type GameProblem } from './use-game-flow';
+import styles from './GamePage.module.css';
+
+/** /categories/:category — the game screen (SPEC §2 Game screen). */
+export function GamePage() {
+  const { t } = useTranslation();
+  const flow = useGameFlow();
+  const welcome = useWelcomeNotice();
+  const adLayout = useAdLayout();
+
+  if (flow.categoryNotFound) return <NotFoundPage />;
+
+  const { category, game } = flow;
+  // Until a category change has arrived, the old category's question is not offered.
+  const current = game && category && game.category === category.id ? game : null;
+  const level = current?.level ?? flow.level;
+  const largeNotificationOpen = flow.notification?.notification.size === 'large';
+  const ads = category ? <AdSlots layout={adLayout} sponsorText={category.sponsor_text} /> : null;
+
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">
+        {category ? t('game.heading', { category: category.label }) : t('game.loading')}
+      </h1>
+      {/* Eye-catcher notices from the accounts API join the welcome notice here once they exist. */}
+      <Notices notices={[welcome]} />
+      <PersonalProgress total={game?.user_rice_total ?? null} />
+
+      <div className={styles.play} data-layout={adLayout}>
+        <div className={styles.column}>
+          <div className={styles.header}>
+            {category ? <CategoryLink category={category} /> : <span />}
+            {level !== null ? <LevelRing level={level} /> : null}
+          </div>
+          {flow.problem ? (
+            <Problem problem={flow.problem} onNewGame={flow.startNewGame} onRetry={flow.retry} />
+          ) : (
+            <QuestionCard
+              question={current?.question ?? null}
+              onAnswer={flow.submitAnswer}
+              shortcutsEnabled={!largeNotificationOpen}
+            />
+          )}
+          <RiceProgress total={game ? (game.user_rice_total ?? game.rice) : 0} />
+          {adLayout === 'banner' ? ads : null}
+        </div>
+        {adLayout === 'side' ? <div className={styles.side}>{ads}</div> : null}
+      </div>
+
+      <GlobalStats />
+      <GameNotification shown={flow.notification} onDismiss={flow.dismissNotification} />
+    </div>
+  );
+}
+
+function Problem({
+  problem,
+  onNewGame,
+  onRetry,
+}: {
+  problem: GameProblem;
+  onNewGame: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.problem} role="alert">
+      <p>{problem === 'invalidGame' ? t('game.errors.invalidGame') : t('game.errors.failed')}</p>
+      {problem === 'invalidGame' ? (
+        <button type="button" className={styles.problemButton} onClick={onNewGame}>
+          {t('game.errors.newGame')}
+        </button>
+      ) : (
+        <button type="button" className={styles.problemButton} onClick={onRetry}>
+          {t('game.errors.retry')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { vi } from 'vitest';
+import type { CategoryAttributes, GameAttributes, Notification, Question } from '@ricebowl/contract';
+
+/**
+ * A stand-in for the engine API behind a stubbed `fetch` (test-only): real-shaped JSON:API documents,
+ * the real paths, and a record of every call. Option `<question>-a` is always the right one.
+ */
+export interface FakeCategory extends CategoryAttributes {
+  id: string;
+}
+
+export const CAPITALS: FakeCategory = {
+  id: 'cat-capitals',
+  machine_name: 'world-capitals',
+  label: 'World Capitals',
+  icon_urls: ['icons/world-capitals.svg'],
+  levels: 5,
+  category_group: 'geography',
+  category_group_label: 'Geography',
+  sponsor_text: "Sponsored by Ricebowl's supporters",
+};
+
+export const TIMES_TABLES: FakeCategory = {
+  id: 'cat-times',
+  machine_name: 'multiplication-table',
+  label: 'Multiplication Table',
+  icon_urls: ['icons/multiplication-table.svg'],
+  levels: 3,
+  category_group: 'math',
+  category_group_label: 'Math',
+  sponsor_text: 'Sponsored by the maths club',
+};
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type StoredGame = Omit<GameAttributes, 'question'> & { id: string; question: Question | null };
+
+export interface FakeEngineOptions {
+  categories?: FakeCategory[];
+  /** The level after an answer (default: unchanged). */
+  levelAfterAnswer?: (game: StoredGame, correct: boolean) => number;
+  /** Notifications for an answer response. */
+  notificationsAfterAnswer?: (game: StoredGame, correct: boolean) => Notification[];
+  /** Makes the answer request fail: 'network' throws like fetch does offline, a number answers with that status. */
+  answerFailure?: () => 'network' | number | null;
+}
+
+export function createFakeEngine(options: FakeEngineOptions = {}) {
+  const categories = options.categories ?? [CAPITALS, TIMES_TABLES];
+  const games = new Map<string, StoredGame>();
+  const calls: Call[] = [];
+  let questionCount = 0;
+  let gameCount = 0;
+
+  const question = (categoryId: string, level: number): Question => {
+    const n = ++questionCount;
+    const id = `q${n}`;
+    return {
+      id,
+      text: `Question ${n} of ${categoryId} at level ${level}`,
+      options: ['a', 'b', 'c', 'd'].map((letter) => ({
+        id: `${id}-${letter}`,
+        text: `Option ${letter.toUpperCase()}${n}`,
+      })),
+      type: 'text',
+      resources: [],
+      metadata: {},
+    };
+  };
+
+  const addGame = (id: string, categoryId: string, level: number, rice = 0): StoredGame => {
+    const q = question(categoryId, level);
+    const game: StoredGame = {
+      id,
+      question: q,
+      question_id: q.id,
+      answer: null,
+      rice,
+      user_id: null,
+      category: categoryId,
+      level,
+      notifications: [],
+      user_rice_total: null,
+      streak: 0,
+    };
+    games.set(id, game);
+    return game;
+  };
+
+  const gameDoc = (game: StoredGame, extra: Partial<GameAttributes> = {}) => {
+    const { id, ...attributes } = game;
+    return {
+      data: {
+        id,
+        type: 'games',
+        attributes: { ...attributes, ...extra },
+        links: { self: `http://localhost:3000/api/engine/games/${id}` },
+      },
+    };
+  };
+
+  const engineError = (status: number, code: string, title: string) =>
+    Response.json({ errors: [{ status: String(status), type: 'api-problem', code, title }] }, { status });
+
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const path = url.pathname + url.search;
+    if (path === '/api/engine/client-errors') return new Response(null, { status: 204 });
+    calls.push({ method, path, body });
+
+    if (method === 'GET' && path === '/api/engine/categories/?limit=50') {
+      return Response.json({
+        data: categories.map(({ id, ...attributes }) => ({ id, type: 'categories', attributes })),
+        meta: { pagination: { current_page: 1, total_pages: 1, total: categories.length } },
+      });
+    }
+    if (method === 'GET' && path === '/api/engine/gamestats/rice-totals') {
+      return Response.json({
+        data: {
+          id: 'week',
+          type: 'rice-totals',
+          attributes: { Sun: 10, Mon: 20, Tue: 30, Wed: 40, Thu: 50, Fri: 60, Sat: 70 },
+        },
+      });
+    }
+    if (method === 'POST' && path === '/api/engine/games') {
+      const { category, level } = body as { category: string; level: number };
+      const found = categories.find((c) => c.id === category);
+      if (!found) return engineError(400, 'category_not_found', 'Unknown category');
+      if (level > found.levels) return engineError(400, 'level_not_available', 'Level not available');
+      return Response.json(gameDoc(addGame(`game-${++gameCount}`, category, level)));
+    }
+    const match = /^\/api\/engine\/games\/([^/]+)(\/category|\/answer)?$/.exec(url.pathname);
+    if (match) {
+      const game = games.get(decodeURIComponent(match[1]!));
+      if (!game) return engineError(404, 'game_not_found', 'Game not found');
+      if (method === 'GET' && !match[2]) return Response.json(gameDoc(game));
+      if (method === 'PATCH' && match[2] === '/category') {
+        const { category, level } = body as { category: string; level: number };
+        const q = question(category, level);
+        Object.assign(game, { category, level, question: q, question_id: q.id });
+        return Response.json(gameDoc(game));
+      }
+      if (method === 'PATCH' && match[2] === '/answer') {
+        const failure = options.answerFailure?.();
+        if (failure === 'network') throw new TypeError('Failed to fetch');
+        if (typeof failure === 'number') return engineError(failure, 'game_not_found', 'Game not found');
+        const { answer, question: questionId } = body as { answer: string; question: string };
+        if (questionId !== game.question_id) {
+          return Response.json(gameDoc(game, { answer: { correct: false, options: [], metadata: {} } }));
+        }
+        const correct = answer === `${questionId}-a`;
+        const level = options.levelAfterAnswer?.(game, correct) ?? game.level;
+        const notifications = options.notificationsAfterAnswer?.(game, correct) ?? [];
+        const q = question(game.category, level);
+        Object.assign(game, { rice: game.rice + (correct ? 10 : 0), level, question: q, question_id: q.id });
+        return Response.json(
+          gameDoc(game, { answer: { correct, options: [`${questionId}-a`], metadata: {} }, notifications }),
+        );
+      }
+    }
+    return engineError(404, 'not_found', 'Not found');
+  });
+
+  return { fetch, calls, games, addGame };
+}
