@@ -10,6 +10,8 @@ import { webApp } from './platform/web.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Where the built web app is; tests point it at a fixture. */
+  webDistDir?: string;
 }
 
 /** Builds the HTTP app for the configured services. Nothing listens until the caller says so. */
@@ -47,7 +49,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   );
 
   if (deps.config.services.has('engine')) await app.register(engineApi, { prefix: '/api/engine' });
-  if (deps.config.services.has('web')) await app.register(webApp);
+  if (deps.config.services.has('web')) await app.register(webApp, { distDir: options.webDistDir });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {

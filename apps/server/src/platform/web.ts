@@ -16,8 +16,9 @@ const pagesDir = path.resolve(here, '../../pages');
  * Serves the built web app (with this deployment's runtime config embedded in index.html), the
  * content assets (icons, question images) and the static about/FAQ/contact/privacy pages.
  */
-export async function webApp(app: App) {
+export async function webApp(app: App, options: { distDir?: string } = {}) {
   const { config } = app.deps;
+  const distDir = options.distDir ?? webDistDir;
   const runtimeConfig: RuntimeConfig = {
     engineApiUrl: config.web.engineApiUrl,
     accountsApiUrl: config.web.accountsApiUrl,
@@ -25,7 +26,7 @@ export async function webApp(app: App) {
     defaultCategory: config.defaultCategory,
     links: config.web.links,
   };
-  const indexHtml = renderIndex(runtimeConfig);
+  const indexHtml = renderIndex(distDir, runtimeConfig);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -45,26 +46,22 @@ export async function webApp(app: App) {
     maxAge: '1d',
   });
   await app.register(fastifyStatic, { root: pagesDir, prefix: '/pages/', decorateReply: false, maxAge: '1h' });
-  if (fs.existsSync(path.join(webDistDir, 'static'))) {
+  if (indexHtml) {
+    // The build's files: hashed bundles under /static/ are immutable; the rest (avatars, favicon)
+    // may change between releases. index.html is served below, with the runtime config in it.
     await app.register(fastifyStatic, {
-      root: path.join(webDistDir, 'static'),
-      prefix: '/static/',
+      root: distDir,
+      prefix: '/',
       decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
+      wildcard: false,
+      index: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const immutable = file.startsWith(path.join(distDir, 'static') + path.sep);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
     });
-  }
-  for (const file of ['favicon.svg', 'robots.txt']) {
-    const full = path.join(webDistDir, file);
-    if (fs.existsSync(full)) {
-      const body = fs.readFileSync(full);
-      app.get(`/${file}`, { schema: { hide: true } }, async (_request, reply) =>
-        reply
-          .type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain')
-          .header('cache-control', 'public, max-age=86400')
-          .send(body),
-      );
-    }
   }
 
   // Every other GET is a client-side route: the app itself shows "page not found" when it must.
@@ -81,8 +78,8 @@ export async function webApp(app: App) {
   });
 }
 
-function renderIndex(runtimeConfig: RuntimeConfig): string | null {
-  const file = path.join(webDistDir, 'index.html');
+function renderIndex(distDir: string, runtimeConfig: RuntimeConfig): string | null {
+  const file = path.join(distDir, 'index.html');
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file, 'utf8');
   const content = JSON.stringify(runtimeConfig).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

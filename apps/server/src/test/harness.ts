@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadPacks } from '@ricebowl/content';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../platform/database/index.js';
 import { createMetrics } from '../platform/metrics.js';
@@ -25,7 +25,11 @@ export interface TestContext {
  * A real app on a fresh, migrated and seeded database of the given dialect: an in-memory SQLite
  * database, or a PostgreSQL database created for this context and dropped afterwards.
  */
-export async function createTestApp(dialect: Dialect, env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function createTestApp(
+  dialect: Dialect,
+  env: NodeJS.ProcessEnv = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
   const { url, drop } =
     dialect === 'postgres' ? await createPostgresDatabase() : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
   const config = loadConfig({
@@ -38,7 +42,7 @@ export async function createTestApp(dialect: Dialect, env: NodeJS.ProcessEnv = {
   await migrateToLatest(db);
   await seedCategories(db.kysely, packs);
   const deps: Deps = { config, db, packs, bank, metrics: createMetrics(), now: Date.now };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: false, ...options });
   await app.ready();
   return {
     app,

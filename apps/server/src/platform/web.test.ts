@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@ricebowl/contract';
+import { createTestApp, type TestContext } from '../test/harness.js';
+
+describe('serving the web app', () => {
+  let ctx: TestContext;
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(distDir, 'static'));
+    fs.mkdirSync(path.join(distDir, 'avatars'));
+    fs.writeFileSync(
+      path.join(distDir, 'index.html'),
+      `<!doctype html><html><head><meta name="${RUNTIME_CONFIG_META}" content="" /></head><body></body></html>`,
+    );
+    fs.writeFileSync(path.join(distDir, 'static', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(distDir, 'avatars', 'anonymous.svg'), '<svg/>');
+    ctx = await createTestApp(
+      'sqlite',
+      { SERVICES: 'engine,web', ABOUT_URL: 'https://charity.example/about', SOCIAL_LINKS: 'Mastodon=https://social.example/@rice' },
+      { webDistDir: distDir },
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  function runtimeConfigOf(html: string): RuntimeConfig {
+    const match = new RegExp(`<meta name="${RUNTIME_CONFIG_META}" content="([^"]*)"`).exec(html);
+    const decoded = match![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    return JSON.parse(decoded) as RuntimeConfig;
+  }
+
+  it('answers every client-side route with index.html carrying the runtime config', async () => {
+    for (const url of ['/', '/categories/world-capitals?level=2', '/no/such/page']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      const config = runtimeConfigOf(response.body);
+      expect(config).toMatchObject({
+        engineApiUrl: '/api/engine',
+        assetsUrl: '/assets/',
+        defaultCategory: 'multiplication-table',
+        links: { about: 'https://charity.example/about', social: [{ name: 'Mastodon', url: 'https://social.example/@rice' }] },
+      });
+      expect(config.links.privacy).toBe('http://ricebowl.test/pages/privacy.html');
+    }
+  });
+
+  it('serves hashed bundles as immutable and other public files briefly cached', async () => {
+    const bundle = await ctx.app.inject({ url: '/static/app-1234.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toContain('immutable');
+    const avatar = await ctx.app.inject({ url: '/avatars/anonymous.svg' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('serves content icons, the static pages, and 404 for missing files', async () => {
+    expect((await ctx.app.inject({ url: '/assets/icons/world-capitals.svg' })).statusCode).toBe(200);
+    const about = await ctx.app.inject({ url: '/pages/about.html' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('About Ricebowl');
+    expect((await ctx.app.inject({ url: '/static/missing.js' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/index.html' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Locator, Page } from 'playwright-core';
+import { loadPacks } from '@ricebowl/content';
+
+/**
+ * A player who knows the answers: arithmetic is worked out, capitals are looked up in the same
+ * content packs the server serves. What a person would do, without peeking at the server.
+ */
+const known = new Map<string, string>();
+for (const pack of loadPacks()) {
+  for (const items of Object.values(pack.levels)) for (const item of items) known.set(item.text, item.answer);
+}
+
+export function rightAnswerTo(question: string): string {
+  const product = /^(\d+) x (\d+)$/.exec(question);
+  if (product) return String(Number(product[1]) * Number(product[2]));
+  const answer = known.get(question);
+  if (!answer) throw new Error(`No known answer to "${question}"`);
+  return answer;
+}
+
+export const card = (page: Page): Locator => page.locator('section[data-view]');
+export const options = (page: Page): Locator => page.getByRole('group', { name: 'Answer options' }).getByRole('button');
+export const riceCounter = (page: Page): Locator => page.getByTestId('rice-counter');
+
+/** Waits for a question the player can answer and returns its text. */
+export async function waitForQuestion(page: Page): Promise<string> {
+  await page.locator('section[data-view="question"]').waitFor();
+  return (await card(page).getByRole('heading', { level: 2 }).textContent())!.trim();
+}
+
+/** The 0-based position of the right (or a wrong) option on the card. */
+export async function optionIndex(page: Page, question: string, right: boolean): Promise<number> {
+  const texts = (await options(page).allTextContents()).map((t) => t.replace(/^\d/, '').trim());
+  const answer = rightAnswerTo(question);
+  const index = texts.findIndex((text) => (text === answer) === right);
+  if (index === -1) throw new Error(`No ${right ? 'right' : 'wrong'} option among ${texts.join(', ')}`);
+  return index;
+}
+
+/** Answers the question on the card, by mouse or by its key 1–4, rightly or wrongly. */
+export async function answer(page: Page, { right, via }: { right: boolean; via: 'mouse' | 'keyboard' }) {
+  const question = await waitForQuestion(page);
+  const index = await optionIndex(page, question, right);
+  if (via === 'mouse') await options(page).nth(index).click();
+  else await page.keyboard.press(String(index + 1));
+  return { question, index };
+}
+
+/** After an answer: waits out the result, leaves a learn-more card with "Keep playing", and
+ * returns the next question. */
+export async function continueAfterAnswer(page: Page): Promise<string> {
+  await page.locator('section[data-view="answer_shown"], section[data-view="learn_more"]').waitFor();
+  await page.locator('section[data-view="question"], section[data-view="learn_more"]').waitFor({ timeout: 10_000 });
+  if ((await card(page).getAttribute('data-view')) === 'learn_more') {
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+  }
+  return waitForQuestion(page);
+}

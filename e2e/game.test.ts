@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startServer, type RunningServer } from './server.js';
+import { launchBrowser, newContext } from './browser.js';
+import { answer, card, continueAfterAnswer, options, riceCounter, rightAnswerTo, waitForQuestion } from './fixtures.js';
+
+describe('a newcomer plays the game in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newContext(browser, server.url);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens / and lands in the default category at level 1', async () => {
+    await page.goto('/');
+    await page.waitForURL(/\/categories\/multiplication-table\?level=1$/);
+    await waitForQuestion(page);
+    await expect.poll(() => options(page).count()).toBe(4);
+    expect(await page.getByRole('link', { name: /Multiplication Table/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Level 1/ }).isVisible()).toBe(true);
+    expect(await riceCounter(page).textContent()).toBe('0');
+    expect(await page.getByText('224 billion').isVisible()).toBe(true);
+  });
+
+  it('answers right with the mouse: the option turns correct and the counter grows by 10', async () => {
+    const { index } = await answer(page, { right: true, via: 'mouse' });
+    await expect.poll(() => options(page).nth(index).getAttribute('data-state')).toBe('correct');
+    expect(await card(page).getAttribute('data-view')).toBe('answer_shown');
+    await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe('10');
+    await continueAfterAnswer(page);
+  });
+
+  it('answers right with keys 1–4', async () => {
+    const { index } = await answer(page, { right: true, via: 'keyboard' });
+    await expect.poll(() => options(page).nth(index).getAttribute('data-state')).toBe('correct');
+    await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe('20');
+    await continueAfterAnswer(page);
+  });
+
+  it('answers wrong: the choice is marked wrong, the right one shown, then learn-more and Keep playing', async () => {
+    const before = await riceCounter(page).textContent();
+    const { question, index } = await answer(page, { right: false, via: 'keyboard' });
+    await expect.poll(() => options(page).nth(index).getAttribute('data-state')).toBe('wrong');
+    const states = await Promise.all((await options(page).all()).map((option) => option.getAttribute('data-state')));
+    expect(states.filter((s) => s === 'correct')).toHaveLength(1);
+
+    const learnMore = page.getByRole('region', { name: 'Learn more' });
+    await learnMore.waitFor({ timeout: 5000 });
+    expect(await learnMore.textContent()).toContain(rightAnswerTo(question));
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+    await waitForQuestion(page);
+    expect(await riceCounter(page).textContent()).toBe(before);
+  });
+
+  it('keeps the game across a reload', async () => {
+    const counter = await riceCounter(page).textContent();
+    await page.reload();
+    await waitForQuestion(page);
+    await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe(counter);
+  });
+
+  it('has no accessibility violations on the game screen (axe), on the question and on the result', async () => {
+    const onQuestion = await new AxeBuilder({ page }).analyze();
+    expect(onQuestion.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await answer(page, { right: true, via: 'mouse' });
+    await card(page).and(page.locator('[data-view="answer_shown"]')).waitFor();
+    const onResult = await new AxeBuilder({ page }).analyze();
+    expect(onResult.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('changes category on the categories screen', async () => {
+    await page.getByRole('link', { name: /Multiplication Table/ }).click();
+    await page.waitForURL(/\/categories\?focus=math$/);
+    await page.getByRole('button', { name: /Geography/ }).click();
+    await page.getByRole('button', { name: /World Capitals/ }).click();
+    await page.waitForURL(/\/categories\/world-capitals\?level=\d$/);
+    const question = await waitForQuestion(page);
+    expect(question).toMatch(/capital/i);
+  });
+
+  it('changes the level on the levels screen', async () => {
+    await page.getByRole('link', { name: /Level \d/ }).click();
+    await page.waitForURL(/\/levels$/);
+    await page.getByRole('radio', { name: 'Normal' }).check();
+    await page.getByRole('button', { name: 'Set level and back to game' }).click();
+    await page.waitForURL(/\/categories\/world-capitals\?level=3$/);
+    await waitForQuestion(page);
+    expect(await page.getByRole('link', { name: /Level 3/ }).isVisible()).toBe(true);
+    await answer(page, { right: true, via: 'mouse' });
+    await continueAfterAnswer(page);
+  });
+
+  it('shows page-not-found for an unknown route, with a way back to the game', async () => {
+    await page.goto('/no-such-page');
+    expect(
+      await page
+        .getByText('Please check the link and try again. You can go to the game by clicking the button below.')
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'Go to the game' }).click();
+    await page.waitForURL(/\/categories\/world-capitals\?level=3$/);
+    await waitForQuestion(page);
+  });
+
+  it('opens the side menu in the spec order, with about, FAQ and contact in a new tab', async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const links = await menu.getByRole('link').allTextContents();
+    expect(links.slice(-9).map((l) => l.replace('(opens in a new tab)', '').trim())).toEqual([
+      'Game',
+      'Categories',
+      'Difficulty',
+      'Challenges',
+      'Groups',
+      'Leaderboard',
+      'About',
+      'FAQ',
+      'Contact',
+    ]);
+    expect(await menu.getByRole('link', { name: /About/ }).getAttribute('target')).toBe('_blank');
+    expect(await menu.getByText('Version 1.27.0').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+  });
+});
