@@ -30,9 +30,12 @@ let summary = '0 passed, 1 failed';
 if (fs.existsSync(results)) {
   const report = JSON.parse(fs.readFileSync(results, 'utf8'));
   fs.rmSync(results);
-  const failed =
-    report.numFailedTests +
-    (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+  let failed = report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+  // Errors outside any test (an unhandled rejection, say) fail the run without failing a test.
+  if (failed === 0 && run.status !== 0) {
+    console.error('\nVitest failed outside the tests (unhandled errors above): counted as one failure.');
+    failed = 1;
+  }
   summary = `${report.numPassedTests} passed, ${failed} failed, ${report.numPendingTests + report.numTodoTests} skipped`;
 }
 console.log(`\n${summary}`);

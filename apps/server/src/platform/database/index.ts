@@ -29,8 +29,21 @@ const pgTypes: pg.CustomTypesConfig = {
 export function openDatabase(url: string, options: { poolSize?: number } = {}): Db {
   if (/^postgres(ql)?:/.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes });
+    let closing = false;
+    // An idle connection that the server drops (restart, failover) emits here; without a listener
+    // the process would exit. The pool replaces it; the next query on it fails and is reported.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL idle connection error: ${error.message}`);
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      close: () => {
+        closing = true;
+        return kysely.destroy();
+      },
+    };
   }
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
