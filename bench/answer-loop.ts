@@ -3,12 +3,11 @@
 // Writes bench/RESULTS.md. BENCH_SECONDS (default 15), BENCH_PLAYERS (default 50) and
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/platform/database/scratch.js';
 import { measure, request, type Measurement } from './driver.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,25 +98,6 @@ async function answerLoop(port: number): Promise<Measurement> {
   );
 }
 
-async function createPgDatabase(adminUrl: string) {
-  const name = `ricebowl_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
 async function main() {
@@ -141,7 +121,7 @@ async function main() {
     { name: 'Ricebowl answer loop, SQLite' },
   ];
   if (pgUrl) {
-    const db = await createPgDatabase(pgUrl);
+    const db = await createScratchDatabase(pgUrl, 'ricebowl_bench');
     targets.push({ name: 'Ricebowl answer loop, PostgreSQL', url: db.url, drop: db.drop });
   }
   for (const target of targets) {

@@ -20,7 +20,11 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(distDir, 'avatars', 'anonymous.svg'), '<svg/>');
     ctx = await createTestApp(
       'sqlite',
-      { SERVICES: 'engine,web', ABOUT_URL: 'https://charity.example/about', SOCIAL_LINKS: 'Mastodon=https://social.example/@rice' },
+      {
+        SERVICES: 'engine,web',
+        ABOUT_URL: 'https://charity.example/about',
+        SOCIAL_LINKS: 'Mastodon=https://social.example/@rice',
+      },
       { webDistDir: distDir },
     );
   });
@@ -31,7 +35,10 @@ describe('serving the web app', () => {
 
   function runtimeConfigOf(html: string): RuntimeConfig {
     const match = new RegExp(`<meta name="${RUNTIME_CONFIG_META}" content="([^"]*)"`).exec(html);
-    const decoded = match![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    const decoded = match![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
     return JSON.parse(decoded) as RuntimeConfig;
   }
 
@@ -47,7 +54,10 @@ describe('serving the web app', () => {
         engineApiUrl: '/api/engine',
         assetsUrl: '/assets/',
         defaultCategory: 'multiplication-table',
-        links: { about: 'https://charity.example/about', social: [{ name: 'Mastodon', url: 'https://social.example/@rice' }] },
+        links: {
+          about: 'https://charity.example/about',
+          social: [{ name: 'Mastodon', url: 'https://social.example/@rice' }],
+        },
       });
       expect(config.links.privacy).toBe('http://ricebowl.test/pages/privacy.html');
     }

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadPacks } from '@ricebowl/content';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../platform/database/index.js';
+import { createScratchDatabase } from '../platform/database/scratch.js';
 import { createMetrics } from '../platform/metrics.js';
 import type { App, Deps } from '../platform/http.js';
 import { QuestionBank } from '../engine/questions/question-bank.js';
@@ -31,7 +30,9 @@ export async function createTestApp(
   options: BuildOptions = {},
 ): Promise<TestContext> {
   const { url, drop } =
-    dialect === 'postgres' ? await createPostgresDatabase() : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
+    dialect === 'postgres'
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ricebowl_test')
+      : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
   const config = loadConfig({
     PUBLIC_URL: 'http://ricebowl.test',
     SERVICES: 'accounts,engine',
@@ -51,26 +52,6 @@ export async function createTestApp(
       await app.close();
       await db.close();
       await drop();
-    },
-  };
-}
-
-async function createPostgresDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ricebowl_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
     },
   };
 }
