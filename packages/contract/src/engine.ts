@@ -139,3 +139,59 @@ export const CategoriesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   current: Type.Optional(Type.Integer({ minimum: 1 })),
 });
+
+export const BADGE_NAMES = [
+  'streak_10',
+  'streak_25',
+  'streak_50',
+  'streak_75',
+  'streak_100',
+  'streak_125',
+  'streak_150',
+  'streak_175',
+  'streak_200',
+  'accumulation_1000',
+  'accumulation_2000',
+  'accumulation_5000',
+  'accumulation_10000',
+  'persistence_1h',
+  'persistence_2h',
+  'persistence_5d',
+  'persistence_10d',
+  'persistence_15d',
+  'persistence_30i',
+] as const;
+export type BadgeName = (typeof BADGE_NAMES)[number];
+
+export const BadgeAttributes = Type.Object({
+  machine_name: Type.String(),
+  label: Type.String(),
+  description: Type.String(),
+});
+export type BadgeAttributes = Static<typeof BadgeAttributes>;
+export const BadgeList = CollectionDocument('badges', BadgeAttributes);
+export type BadgeList = Static<typeof BadgeList>;
+
+export const FavCategory = Type.Object({
+  category: Type.String(),
+  total: Type.Integer(),
+  right: Type.Integer(),
+  wrong: Type.Integer(),
+  coef: Type.Number(),
+});
+
+/** User statistics (SPEC §3): the engine's view of a player. */
+export const UserStatsAttributes = Type.Object({
+  rice: Type.Integer({ minimum: 0 }),
+  rank: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  player_type: Type.Object({ value: Type.Integer() }),
+  /** Badge ids earned. */
+  badges: Type.Array(Type.String()),
+  details: Type.Object({
+    fav_categories: Type.Array(FavCategory),
+    groups: Type.Array(Type.Object({ id: Type.String(), contribution: Type.Integer() })),
+  }),
+});
+export type UserStatsAttributes = Static<typeof UserStatsAttributes>;
+export const UserStatsDocument = Document('users', UserStatsAttributes);
+export type UserStatsDocument = Static<typeof UserStatsDocument>;

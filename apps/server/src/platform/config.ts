@@ -29,6 +29,16 @@ const EnvSchema = Type.Object({
   /** Comma list of name=url pairs for the footer's social links. */
   SOCIAL_LINKS: Type.Optional(Type.String()),
   ENGINE_API_URL: Type.Optional(Type.String()),
+  /** smtp://user:pass@host:port or smtps://…; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ default: 'Ricebowl <no-reply@ricebowl.invalid>' }),
+  CAPTCHA: Type.Union([Type.Literal('auto'), Type.Literal('always'), Type.Literal('off')], { default: 'auto' }),
+  /** Proof-of-work difficulty: the largest number the browser may have to try. */
+  CAPTCHA_MAX_NUMBER: Type.Integer({ minimum: 10, maximum: 10_000_000, default: 100_000 }),
+  /** Under CAPTCHA=auto: sign-ups from one address within an hour before the captcha is asked. */
+  CAPTCHA_AUTO_THRESHOLD: Type.Integer({ minimum: 0, maximum: 10_000, default: 3 }),
+  /** Signs captcha challenges; required when several processes serve one site. */
+  SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
   ACCOUNTS_API_URL: Type.Optional(Type.String()),
 });
 
@@ -43,6 +53,10 @@ export interface Config {
   defaultCategory: string;
   logLevel: string;
   dailyTotalShards: number;
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  captcha: { mode: 'auto' | 'always' | 'off'; maxNumber: number; autoThreshold: number };
+  /** Null: a key is generated once and kept in DATA_DIR. */
+  secretKey: string | null;
   web: {
     engineApiUrl: string;
     accountsApiUrl: string;
@@ -60,7 +74,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const BOOLEAN_KEYS = new Set(['TRUST_PROXY']);
-const INTEGER_KEYS = new Set(['PORT', 'DAILY_TOTAL_SHARDS']);
+const INTEGER_KEYS = new Set(['PORT', 'DAILY_TOTAL_SHARDS', 'CAPTCHA_MAX_NUMBER', 'CAPTCHA_AUTO_THRESHOLD']);
 
 /** Reads and validates configuration; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCategory: e.DEFAULT_CATEGORY,
     logLevel: e.LOG_LEVEL,
     dailyTotalShards: e.DAILY_TOTAL_SHARDS,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    captcha: { mode: e.CAPTCHA, maxNumber: e.CAPTCHA_MAX_NUMBER, autoThreshold: e.CAPTCHA_AUTO_THRESHOLD },
+    secretKey: e.SECRET_KEY ?? null,
     web: {
       engineApiUrl: e.ENGINE_API_URL ?? '/api/engine',
       accountsApiUrl: e.ACCOUNTS_API_URL ?? '/api/accounts',

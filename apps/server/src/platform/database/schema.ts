@@ -9,6 +9,70 @@ export interface Database {
   games: GamesTable;
   donations: DonationsTable;
   daily_totals: DailyTotalsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  captcha_solutions: CaptchaSolutionsTable;
+  players: PlayersTable;
+  user_category_stats: UserCategoryStatsTable;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** Lower-cased username: uniqueness is case-insensitive. */
+  username_key: string;
+  email: string;
+  email_key: string;
+  /** argon2id. */
+  password_hash: string;
+  avatar: string;
+  birthdate: string;
+  /** Null until the e-mail link is followed. */
+  verified_at: number | null;
+  role: string;
+  disabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Bearer sessions; only the SHA-256 of each token is stored. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+}
+
+export type EmailTokenPurpose = 'verify' | 'login' | 'reverify';
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface CaptchaSolutionsTable {
+  signature: string;
+  expires_at: number;
+}
+
+export interface PlayersTable {
+  user_id: string;
+  rice: number;
+  correct: number;
+  wrong: number;
+  /** 1 marks a cheater (SPEC §3 player_type.value). */
+  player_type: number;
+  updated_at: number;
+}
+
+export interface UserCategoryStatsTable {
+  user_id: string;
+  category_id: string;
+  right: number;
+  wrong: number;
 }
 
 export interface CategoriesTable {
@@ -70,5 +134,6 @@ export type Category = Selectable<CategoriesTable>;
 export type Game = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type Donation = Selectable<DonationsTable>;
+export type User = Selectable<UsersTable>;
 // Generated is re-exported for migrations that add serial columns later.
 export type { Generated };

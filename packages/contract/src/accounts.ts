@@ -1,0 +1,119 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Document } from './jsonapi.js';
+
+/**
+ * Accounts API schemas (SPEC §3, §7; ARCHITECTURE §4), served under /api/accounts. Request bodies
+ * are checked for shape here; the field rules and their messages are the shared vocabulary in
+ * validation.ts, so the server answers with the same texts as the forms.
+ */
+
+const Text = (max: number) => Type.String({ maxLength: max });
+export const Uuid = Type.String({ format: 'uuid' });
+
+/** A session as the client stores it: uuid, token and the user's public data (SPEC §7 login). */
+export const SessionResponse = Type.Object({
+  uuid: Type.String(),
+  token: Type.String(),
+  userData: Type.Object({ username: Type.String(), avatar: Type.String() }),
+});
+export type SessionResponse = Static<typeof SessionResponse>;
+
+export const RegisterBody = Type.Object(
+  {
+    username: Text(100),
+    email: Text(254),
+    password: Text(1000),
+    /** YYYY-MM-DD; checked by the `age` rule (ADR: an addition to SPEC's payload). */
+    birthdate: Text(10),
+    captcha: Type.Optional(Type.Union([Text(20_000), Type.Null()])),
+    /** The anonymous game being played, whose grains move into the new account. */
+    game: Type.Optional(Type.Union([Text(64), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object(
+  {
+    /** Username or e-mail address. */
+    username: Text(254),
+    password: Text(1000),
+    game: Type.Optional(Type.Union([Text(64), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+/** The one-time login data carried (base64 JSON) in /profile-onetime-login/{hash}. */
+export const OneTimeLoginData = Type.Object({ uuid: Text(64), token: Text(200) }, { additionalProperties: false });
+export type OneTimeLoginData = Static<typeof OneTimeLoginData>;
+export const OneTimeLoginHash = Type.Object({ username: Type.String(), data: OneTimeLoginData });
+export type OneTimeLoginHash = Static<typeof OneTimeLoginHash>;
+
+export const RecoveryBody = Type.Object({ email: Text(254) }, { additionalProperties: false });
+export type RecoveryBody = Static<typeof RecoveryBody>;
+
+export const ResendVerificationBody = Type.Object(
+  {
+    username: Text(100),
+    email: Text(254),
+    password: Type.Optional(Type.Union([Text(1000), Type.Null()])),
+    token: Text(200),
+  },
+  { additionalProperties: false },
+);
+export type ResendVerificationBody = Static<typeof ResendVerificationBody>;
+
+export const UpdateUserBody = Type.Object(
+  {
+    id: Type.Optional(Text(64)),
+    username: Text(100),
+    email: Text(254),
+    avatar: Text(40),
+    password: Text(1000),
+  },
+  { additionalProperties: false },
+);
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const DeleteAccountBody = Type.Object({ username: Text(100), password: Text(1000) }, { additionalProperties: false });
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+/** The signed-in player's own account. */
+export const UserAttributes = Type.Object({
+  uuid: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  avatar: Type.String(),
+  verified: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type UserAttributes = Static<typeof UserAttributes>;
+export const UserDocument = Document('users', UserAttributes);
+export type UserDocument = Static<typeof UserDocument>;
+
+/** What anyone may know of a player. */
+export const PublicUserAttributes = Type.Object({ uuid: Type.String(), username: Type.String(), avatar: Type.String() });
+export type PublicUserAttributes = Static<typeof PublicUserAttributes>;
+
+/** A plain confirmation: `{ message }` (recovery, resend, logout, delete). */
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
+/**
+ * The accounts error body (ARCHITECTURE §4): `message` is what forms show; `errors` lists the
+ * field messages; `action: "reverify"` comes with the token, username and e-mail for resending.
+ */
+export const AccountsError = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  action: Type.Optional(Type.Literal('reverify')),
+  token: Type.Optional(Type.String()),
+  username: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+});
+export type AccountsError = Static<typeof AccountsError>;
+
+export const CAPTCHA_MODES = ['auto', 'always', 'off'] as const;
+export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
