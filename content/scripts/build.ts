@@ -7,13 +7,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Pack } from '../src/pack.js';
-import { buildBasicMathPack } from './basic-math.js';
 import { serializePack } from './lib.js';
-import { buildMultiplicationTablePack } from './multiplication-table.js';
-import { buildWorldCapitalsPack } from './world-capitals.js';
+import { generators as core } from './registry-core.js';
+import { generators as languages } from './registry-languages.js';
+import { generators as knowledge } from './registry-knowledge.js';
+import { generators as world } from './registry-world.js';
 
-/** Every pack generator, in machine_name order. */
-export const generators: (() => Pack)[] = [buildBasicMathPack, buildMultiplicationTablePack, buildWorldCapitalsPack];
+/** Every pack generator. Each registry lists one family of subjects. */
+export const generators: (() => Pack)[] = [...core, ...languages, ...knowledge, ...world];
 
 export const packsDir = fileURLToPath(new URL('../packs/', import.meta.url));
 

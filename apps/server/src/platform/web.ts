@@ -43,7 +43,7 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
   await app.register(fastifyStatic, {
     root: assetsDir,
     prefix: '/assets/',
-    maxAge: '1d',
+    maxAge: '30d',
   });
   await app.register(fastifyStatic, { root: pagesDir, prefix: '/pages/', decorateReply: false, maxAge: '1h' });
   if (indexHtml) {
