@@ -30,6 +30,8 @@ export interface UsersTable {
   birthdate: string;
   /** Null until the e-mail link is followed. */
   verified_at: number | null;
+  /** While unverified: when the account stops working (24 hours after the link was sent). */
+  verify_by: number | null;
   role: string;
   disabled: number;
   created_at: number;

@@ -12,6 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('avatar', 'varchar(40)', (c) => c.notNull().defaultTo(''))
     .addColumn('birthdate', 'varchar(10)', (c) => c.notNull())
     .addColumn('verified_at', 'bigint')
+    // An unverified account stops working after this moment (24 hours after the link was sent).
+    .addColumn('verify_by', 'bigint')
     .addColumn('role', 'varchar(20)', (c) => c.notNull().defaultTo('player'))
     .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
