@@ -1,4 +1,5 @@
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { authenticate } from './platform/auth.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -6,6 +7,7 @@ import { CLIENT_VERSION } from '@ricebowl/contract';
 import type { App, Deps } from './platform/http.js';
 import { AppError, errors, handleError } from './platform/errors.js';
 import { engineApi } from './engine/index.js';
+import { accountsApi } from './accounts/index.js';
 import { webApp } from './platform/web.js';
 
 export interface BuildOptions {
@@ -28,6 +30,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', deps);
+  app.decorate('viewerOf', async (request: FastifyRequest) => {
+    const viewer = await authenticate(deps.db.kysely, request);
+    if (viewer === 'invalid') throw errors.unauthorized();
+    return viewer;
+  });
   app.setErrorHandler(handleError);
 
   // API answers are private and never sniffed; the page security headers are the web app's.
@@ -48,6 +55,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics()),
   );
 
+  if (deps.config.services.has('accounts')) await app.register(accountsApi, { prefix: '/api/accounts' });
   if (deps.config.services.has('engine')) await app.register(engineApi, { prefix: '/api/engine' });
   if (deps.config.services.has('web')) await app.register(webApp, { distDir: options.webDistDir });
 

@@ -76,7 +76,10 @@ export const UpdateUserBody = Type.Object(
 );
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
-export const DeleteAccountBody = Type.Object({ username: Text(100), password: Text(1000) }, { additionalProperties: false });
+export const DeleteAccountBody = Type.Object(
+  { username: Text(100), password: Text(1000) },
+  { additionalProperties: false },
+);
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 /** The signed-in player's own account. */
@@ -93,7 +96,11 @@ export const UserDocument = Document('users', UserAttributes);
 export type UserDocument = Static<typeof UserDocument>;
 
 /** What anyone may know of a player. */
-export const PublicUserAttributes = Type.Object({ uuid: Type.String(), username: Type.String(), avatar: Type.String() });
+export const PublicUserAttributes = Type.Object({
+  uuid: Type.String(),
+  username: Type.String(),
+  avatar: Type.String(),
+});
 export type PublicUserAttributes = Static<typeof PublicUserAttributes>;
 
 /** A plain confirmation: `{ message }` (recovery, resend, logout, delete). */

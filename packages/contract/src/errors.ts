@@ -11,5 +11,16 @@ export const ERROR_CODES = [
   'unauthorized',
   'rate_limited',
   'internal',
+  // accounts
+  'username_taken',
+  'email_taken',
+  'under_age',
+  'captcha_required',
+  'captcha_invalid',
+  'wrong_credentials',
+  'wrong_password',
+  'reverify',
+  'account_disabled',
+  'token_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,7 +49,8 @@ export const FORM_RULES = {
 } as const satisfies Record<string, FormRules>;
 
 // A pragmatic address pattern: something@something.tld, no spaces (the "standard" HTML5 shape).
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value);
@@ -123,4 +124,19 @@ export function ruleMessage(failure: RuleFailure, label: (field: string) => stri
 function humanize(field: string): string {
   const spaced = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+}
+
+/**
+ * The rules a server applies to a form's payload: the fields it receives, without the rules that
+ * compare against fields only the browser has (`match:confirmation`).
+ */
+export function payloadRules(rules: FormRules, sent: readonly string[]): FormRules {
+  const result: FormRules = {};
+  for (const field of sent) {
+    const spec = rules[field];
+    if (spec === undefined) continue;
+    const kept = spec.split('|').filter((rule) => !rule.startsWith('match:'));
+    if (kept.length) result[field] = kept.join('|');
+  }
+  return result;
 }

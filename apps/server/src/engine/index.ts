@@ -4,6 +4,8 @@ import { levelRoutes } from './levels/routes.js';
 import { gameRoutes } from './games/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { clientErrorRoutes } from './client-errors/routes.js';
+import { playerRoutes } from './players/routes.js';
+import { badgeRoutes } from './badges/routes.js';
 
 /** The engine API, mounted at /api/engine. */
 export async function engineApi(app: App) {
@@ -12,4 +14,6 @@ export async function engineApi(app: App) {
   await app.register(gameRoutes);
   await app.register(statsRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(playerRoutes);
+  await app.register(badgeRoutes);
 }

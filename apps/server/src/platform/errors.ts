@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly title: string,
     readonly detail?: string,
+    /** Extra fields of the accounts error body: `errors`, `action`, `token`, `username`, `email`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail ?? title);
   }
@@ -24,6 +26,7 @@ export const errors = {
   optionNotInQuestion: () =>
     new AppError(400, 'option_not_in_question', 'Unknown option', 'The answer is not one of the question’s options.'),
   forbidden: (detail?: string) => new AppError(403, 'forbidden', 'Forbidden', detail),
+  unauthorized: () => new AppError(401, 'unauthorized', 'Please sign in again.'),
 };
 
 export function engineErrorBody(error: AppError): EngineErrorDocument {
@@ -31,26 +34,34 @@ export function engineErrorBody(error: AppError): EngineErrorDocument {
   return { errors: [error.detail ? { ...item, detail: error.detail } : item] };
 }
 
-/** Turns anything thrown in a handler into the JSON:API error shape; never leaks internals. */
-export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  let appError: AppError;
-  if (error instanceof AppError) {
-    appError = error;
-  } else if ('validation' in error && error.validation) {
-    appError = errors.validation(error.message);
-  } else if (error.statusCode === 429) {
-    appError = new AppError(429, 'rate_limited', 'Too many requests');
-  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+/** The accounts error body (ARCHITECTURE §4): forms show `message`. */
+export function accountsErrorBody(error: AppError) {
+  return { message: error.detail ?? error.title, code: error.code, ...error.extra };
+}
+
+/** Turns anything thrown in a handler into an AppError; never leaks internals. */
+export function toAppError(error: FastifyError | AppError, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  if ('validation' in error && error.validation) return errors.validation(error.message);
+  if (error.statusCode === 429) return new AppError(429, 'rate_limited', 'Too many requests. Please try again later.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors: malformed JSON, body too large, wrong content type …
-    appError = new AppError(
-      error.statusCode === 404 ? 404 : 400,
-      error.statusCode === 404 ? 'not_found' : 'bad_request',
-      'Bad request',
-      error.message,
-    );
-  } else {
-    request.log.error({ err: error }, 'unhandled error');
-    appError = new AppError(500, 'internal', 'Internal server error');
+    return error.statusCode === 404
+      ? new AppError(404, 'not_found', 'Not found', error.message)
+      : new AppError(400, 'bad_request', 'Bad request', error.message);
   }
+  request.log.error({ err: error }, 'unhandled error');
+  return new AppError(500, 'internal', 'Internal server error');
+}
+
+/** The engine's (and the default) error handler: the JSON:API error shape. */
+export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error, request);
   return reply.status(appError.status).type('application/json').send(engineErrorBody(appError));
+}
+
+/** The accounts API's error handler: `{ message, code, … }`. */
+export function handleAccountsError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error, request);
+  return reply.status(appError.status).type('application/json').send(accountsErrorBody(appError));
 }

@@ -1,5 +1,6 @@
 import type {
   FastifyBaseLogger,
+  FastifyRequest,
   FastifyInstance,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -7,8 +8,12 @@ import type {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Pack } from '@ricebowl/content';
+import type { Captcha } from './captcha.js';
+import type { PlayerService } from '../engine/players/service.js';
 import type { Config } from './config.js';
+import type { Viewer } from './auth.js';
 import type { Db } from './database/index.js';
+import type { Mailer } from './mail.js';
 import type { Metrics } from './metrics.js';
 import type { QuestionBank } from '../engine/questions/question-bank.js';
 
@@ -19,6 +24,10 @@ export interface Deps {
   packs: Pack[];
   bank: QuestionBank;
   metrics: Metrics;
+  captcha: Captcha;
+  mailer: Mailer;
+  /** The engine's side of accounts: claiming anonymous games, forgetting deleted players. */
+  players: PlayerService;
   /** Epoch milliseconds; replaceable in tests. */
   now: () => number;
 }
@@ -26,6 +35,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** The signed-in player of a request, null when anonymous; an invalid token answers 401. */
+    viewerOf(request: FastifyRequest): Promise<Viewer>;
   }
 }
 

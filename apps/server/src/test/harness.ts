@@ -1,9 +1,17 @@
+import { createPlayerService } from '../engine/players/service.js';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadPacks } from '@ricebowl/content';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../platform/database/index.js';
 import { createScratchDatabase } from '../platform/database/scratch.js';
 import { createMetrics } from '../platform/metrics.js';
+import { createCaptcha } from '../platform/captcha.js';
+import { createMailer } from '../platform/mail.js';
+import { loadSecretKey } from '../platform/secret.js';
 import type { App, Deps } from '../platform/http.js';
 import { QuestionBank } from '../engine/questions/question-bank.js';
 import { seedCategories } from '../engine/categories/repository.js';
@@ -33,16 +41,37 @@ export async function createTestApp(
     dialect === 'postgres'
       ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ricebowl_test')
       : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
+  // A data directory of its own (the outbox, when no SMTP_URL is given), removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-test-'));
   const config = loadConfig({
     PUBLIC_URL: 'http://ricebowl.test',
     SERVICES: 'accounts,engine',
     LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    CAPTCHA_MAX_NUMBER: process.env.CAPTCHA_MAX_NUMBER ?? '1000',
     ...env,
   });
   const db = openDatabase(url);
   await migrateToLatest(db);
   await seedCategories(db.kysely, packs);
-  const deps: Deps = { config, db, packs, bank, metrics: createMetrics(), now: Date.now };
+  const deps: Deps = {
+    config,
+    db,
+    packs,
+    bank,
+    metrics: createMetrics(),
+    now: Date.now,
+    // Follows deps.now, so a test that moves the clock moves challenge expiry too.
+    captcha: createCaptcha({
+      db: db.kysely,
+      secretKey: loadSecretKey(config),
+      maxNumber: config.captcha.maxNumber,
+      now: () => deps.now(),
+    }),
+    mailer: createMailer(config.mail, { info() {} }),
+    players: createPlayerService(db.kysely, () => deps.now()),
+  };
   const app = await buildApp(deps, { logger: false, ...options });
   await app.ready();
   return {
@@ -50,8 +79,10 @@ export async function createTestApp(
     deps,
     async close() {
       await app.close();
+      deps.mailer.close();
       await db.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { GameAttributes, Question } from '@ricebowl/contract';
 import { resource } from '../../platform/jsonapi.js';
 import type { GameResult } from './service.js';
 
-export function presentGame({ game, answer, notifications }: GameResult, publicUrl: string) {
+export function presentGame({ game, answer, notifications, userRiceTotal }: GameResult, publicUrl: string) {
   const attributes: GameAttributes = {
     question: game.question ? (JSON.parse(game.question) as Question) : null,
     question_id: game.question_id,
@@ -12,7 +12,7 @@ export function presentGame({ game, answer, notifications }: GameResult, publicU
     category: game.category_id,
     level: game.level,
     notifications,
-    user_rice_total: null,
+    user_rice_total: userRiceTotal,
     streak: game.streak,
   };
   return { data: resource('games', game.id, attributes, `${publicUrl}/api/engine/games/${game.id}`) };

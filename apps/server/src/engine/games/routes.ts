@@ -7,15 +7,33 @@ import {
   SubmitAnswerBody,
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { changeCategory, createGame, loadGame, submitAnswer, type Viewer } from './service.js';
+import type { FastifyRequest } from 'fastify';
+import { errors } from '../../platform/errors.js';
+import { changeCategory, createGame, loadGame, submitAnswer } from './service.js';
 import { presentGame } from './presenter.js';
 
-const errorResponses = { 400: EngineErrorDocument, 403: EngineErrorDocument, 404: EngineErrorDocument };
+const errorResponses = {
+  400: EngineErrorDocument,
+  401: EngineErrorDocument,
+  403: EngineErrorDocument,
+  404: EngineErrorDocument,
+};
 
 export async function gameRoutes(app: App) {
   const { deps } = app;
-  // Accounts are not wired in yet: every player is anonymous, and a bare `user` uuid credits nobody.
-  const viewer: Viewer = null;
+
+  /**
+   * The player behind the request. A `user` in the body or the `user-id` header must be the token's
+   * user; without a token they are ignored — a bare uuid credits nobody (bots exploited that).
+   */
+  async function playerOf(request: FastifyRequest, claimedUser?: string | null) {
+    const viewer = await app.viewerOf(request);
+    const header = request.headers['user-id'];
+    const claims = [claimedUser, typeof header === 'string' ? header : undefined].filter(Boolean);
+    if (viewer && claims.some((claim) => claim !== viewer.userId))
+      throw errors.forbidden('The user does not match the session.');
+    return viewer;
+  }
 
   app.post(
     '/games',
@@ -28,6 +46,7 @@ export async function gameRoutes(app: App) {
       },
     },
     async (request, reply) => {
+      const viewer = await playerOf(request, request.body.user);
       const result = await createGame(deps, { categoryId: request.body.category, level: request.body.level }, viewer);
       return reply.send(presentGame(result, deps.config.publicUrl));
     },
@@ -43,7 +62,8 @@ export async function gameRoutes(app: App) {
         response: { 200: GameDocument, ...errorResponses },
       },
     },
-    async (request) => presentGame(await loadGame(deps, request.params.id), deps.config.publicUrl),
+    async (request) =>
+      presentGame(await loadGame(deps, request.params.id, await playerOf(request)), deps.config.publicUrl),
   );
 
   app.patch(
@@ -59,7 +79,12 @@ export async function gameRoutes(app: App) {
     },
     async (request) =>
       presentGame(
-        await changeCategory(deps, request.params.id, { categoryId: request.body.category, level: request.body.level }),
+        await changeCategory(
+          deps,
+          request.params.id,
+          { categoryId: request.body.category, level: request.body.level },
+          await playerOf(request),
+        ),
         deps.config.publicUrl,
       ),
   );
@@ -81,7 +106,7 @@ export async function gameRoutes(app: App) {
           deps,
           request.params.id,
           { questionId: request.body.question, optionId: request.body.answer },
-          viewer,
+          await playerOf(request, request.body.user),
         ),
         deps.config.publicUrl,
       ),

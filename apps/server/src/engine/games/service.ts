@@ -8,6 +8,8 @@ import {
 import type { Deps } from '../../platform/http.js';
 import { errors } from '../../platform/errors.js';
 import { uuid } from '../../platform/ids.js';
+import type { Viewer } from '../../platform/auth.js';
+import { playerRice, recordPlayerAnswer } from '../players/repository.js';
 import type { IssuedQuestion, SeenMap } from '../questions/question-bank.js';
 import { findEnabledCategory } from '../categories/repository.js';
 import { recordDonation } from '../donations/ledger.js';
@@ -20,13 +22,12 @@ import {
   type QuestionUpdate,
 } from './repository.js';
 
-/** The player behind a request; null for anonymous play. Accounts fill this in. */
-export type Viewer = { userId: string } | null;
-
 export interface GameResult {
   game: GameWithCategory;
   answer: Answer | null;
   notifications: Notification[];
+  /** The owner's grain total; null for an anonymous game. */
+  userRiceTotal: number | null;
 }
 
 /** An answer that did not count: the client goes back to the (current) question. */
@@ -52,11 +53,11 @@ export async function createGame(
     ...questionColumns(issued, seen, now),
     created_at: now,
   });
-  return { game: await requireGame(deps, id), answer: null, notifications: [] };
+  return withTotal(deps, await requireGame(deps, id, viewer));
 }
 
-export async function loadGame(deps: Deps, id: string): Promise<GameResult> {
-  return { game: await requireGame(deps, id), answer: null, notifications: [] };
+export async function loadGame(deps: Deps, id: string, viewer: Viewer): Promise<GameResult> {
+  return withTotal(deps, await requireGame(deps, id, viewer));
 }
 
 /** Switches category and/or level, with a fresh question from the new pool. */
@@ -64,8 +65,9 @@ export async function changeCategory(
   deps: Deps,
   id: string,
   input: { categoryId: string; level: number },
+  viewer: Viewer,
 ): Promise<GameResult> {
-  const game = await requireGame(deps, id);
+  const game = await requireGame(deps, id, viewer);
   const category = await requirePlayableCategory(deps, input.categoryId, input.level);
   const { issued, seen } = deps.bank.issue(category.machine_name, input.level, parseSeen(game.seen));
   await updateGameCategory(deps.db.kysely, id, {
@@ -73,7 +75,7 @@ export async function changeCategory(
     level: input.level,
     ...questionColumns(issued, seen, deps.now()),
   });
-  return { game: await requireGame(deps, id), answer: null, notifications: [] };
+  return withTotal(deps, await requireGame(deps, id, viewer));
 }
 
 /**
@@ -87,12 +89,10 @@ export async function submitAnswer(
   input: { questionId: string; optionId: string },
   viewer: Viewer,
 ): Promise<GameResult> {
-  const game = await requireGame(deps, id);
-  if (game.user_id !== null && game.user_id !== viewer?.userId)
-    throw errors.forbidden('This game belongs to another player.');
+  const game = await requireGame(deps, id, viewer);
   if (game.question_id !== input.questionId || !game.question) {
     deps.metrics.answers.inc({ outcome: 'stale' });
-    return { game, answer: NOT_COUNTED, notifications: [] };
+    return withTotal(deps, game, NOT_COUNTED);
   }
   const options = (JSON.parse(game.question) as { options: { id: string }[] }).options;
   if (!options.some((o) => o.id === input.optionId)) throw errors.optionNotInQuestion();
@@ -104,34 +104,20 @@ export async function submitAnswer(
   const now = deps.now();
   const { issued, seen } = deps.bank.issue(game.machine_name, level, parseSeen(game.seen));
 
-  const won = await deps.db.kysely.transaction().execute(async (trx) => {
-    const advanced = await advanceGame(
-      trx,
-      id,
-      input.questionId,
-      { level, streak, ...questionColumns(issued, seen, now) },
-      grains,
-    );
-    if (advanced && correct) {
-      await recordDonation(
-        trx,
-        {
-          questionId: input.questionId,
-          gameId: id,
-          userId: game.user_id,
-          categoryId: game.category_id,
-          sponsorId: null,
-          grains,
-          at: now,
-        },
-        deps.config.dailyTotalShards,
-      );
+  const outcome = await deps.db.kysely.transaction().execute(async (trx) => {
+    const next = { level, streak, ...questionColumns(issued, seen, now) };
+    if (!(await advanceGame(trx, id, input.questionId, next, grains))) return null;
+    const { user_id: userId, category_id: categoryId } = game;
+    if (correct) {
+      const credit = { questionId: input.questionId, gameId: id, userId, categoryId, sponsorId: null, grains, at: now };
+      await recordDonation(trx, credit, deps.config.dailyTotalShards);
     }
-    return advanced;
+    const userRiceTotal = userId ? await recordPlayerAnswer(trx, { userId, categoryId, correct, grains, now }) : null;
+    return { userRiceTotal };
   });
-  if (!won) {
+  if (!outcome) {
     deps.metrics.answers.inc({ outcome: 'stale' });
-    return { game: await requireGame(deps, id), answer: NOT_COUNTED, notifications: [] };
+    return withTotal(deps, await requireGame(deps, id, viewer), NOT_COUNTED);
   }
   deps.metrics.answers.inc({ outcome: correct ? 'correct' : 'wrong' });
 
@@ -140,6 +126,7 @@ export async function submitAnswer(
     game: { ...game, level, streak, rice: game.rice + grains, ...questionColumns(issued, seen, now) },
     answer: { correct, options: [game.correct_option_id!], metadata: learnMore ? { learn_more: learnMore } : {} },
     notifications: level > game.level ? [levelUpNotification(level)] : [],
+    userRiceTotal: outcome.userRiceTotal,
   };
 }
 
@@ -170,10 +157,16 @@ function parseSeen(json: string): SeenMap {
   return JSON.parse(json) as SeenMap;
 }
 
-async function requireGame(deps: Deps, id: string): Promise<GameWithCategory> {
+/** The game, if the viewer may play it: another player's game is as good as missing (404). */
+async function requireGame(deps: Deps, id: string, viewer: Viewer): Promise<GameWithCategory> {
   const game = await findGame(deps.db.kysely, id);
-  if (!game) throw errors.gameNotFound();
+  if (!game || (game.user_id !== null && game.user_id !== viewer?.userId)) throw errors.gameNotFound();
   return game;
+}
+
+async function withTotal(deps: Deps, game: GameWithCategory, answer: Answer | null = null): Promise<GameResult> {
+  const userRiceTotal = game.user_id ? await playerRice(deps.db.kysely, game.user_id) : null;
+  return { game, answer, notifications: [], userRiceTotal };
 }
 
 async function requirePlayableCategory(deps: Deps, categoryId: string, level: number) {

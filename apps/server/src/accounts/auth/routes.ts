@@ -1,0 +1,124 @@
+import { Type } from '@sinclair/typebox';
+import {
+  AccountsError,
+  DeleteAccountBody,
+  LoginBody,
+  MessageResponse,
+  OneTimeLoginData,
+  RecoveryBody,
+  ResendVerificationBody,
+  SessionResponse,
+} from '@ricebowl/contract';
+import type { App } from '../../platform/http.js';
+import { rateLimits } from '../rate-limits.js';
+import { appLink } from '../session.js';
+import { deleteAccount, login, logout, recover, resendVerification, tokenLogin, verifyEmail } from './service.js';
+
+const errorsOf = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 429: AccountsError };
+
+export async function authRoutes(app: App) {
+  const { deps } = app;
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in',
+        body: LoginBody,
+        response: { 200: SessionResponse, ...errorsOf },
+      },
+      preHandler: rateLimits(app, 'login', (request) => (request.body as LoginBody).username),
+    },
+    async (request) => login(deps, request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the token stops working',
+        response: { 200: MessageResponse, ...errorsOf },
+      },
+    },
+    async (request) => {
+      await logout(deps, await app.viewerOf(request));
+      return { message: 'Signed out.' };
+    },
+  );
+
+  app.post(
+    '/auth/recovery',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a one-time login link',
+        body: RecoveryBody,
+        response: { 200: MessageResponse, ...errorsOf },
+      },
+      preHandler: rateLimits(app, 'recovery', (request) => (request.body as { email: string }).email),
+    },
+    async (request) => ({ message: await recover(deps, request.body.email, request.log) }),
+  );
+
+  app.post(
+    '/auth/token-login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with a one-time link',
+        body: OneTimeLoginData,
+        response: { 200: SessionResponse, ...errorsOf },
+      },
+      preHandler: rateLimits(app, 'tokenLogin'),
+    },
+    async (request) => tokenLogin(deps, request.body),
+  );
+
+  app.post(
+    '/auth/resendVerification',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the verification link again',
+        body: ResendVerificationBody,
+        response: { 200: MessageResponse, ...errorsOf },
+      },
+      preHandler: rateLimits(app, 'resend', (request) => (request.body as { username: string }).username),
+    },
+    async (request) => ({ message: await resendVerification(deps, request.body, request.log) }),
+  );
+
+  app.get(
+    '/auth/verify/:token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Follow a verification link',
+        params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+      },
+    },
+    async (request, reply) => {
+      const verified = await verifyEmail(deps, request.params.token);
+      return reply.redirect(appLink(deps, verified ? '/profile?verified=1' : '/profile-login?verified=0'), 302);
+    },
+  );
+
+  app.delete(
+    '/auth/users',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete the account',
+        body: DeleteAccountBody,
+        response: { 200: MessageResponse, ...errorsOf },
+      },
+      preHandler: rateLimits(app, 'deleteAccount'),
+    },
+    async (request) => {
+      await deleteAccount(deps, await app.viewerOf(request), request.body);
+      return { message: 'Account Deleted!' };
+    },
+  );
+}

@@ -1,0 +1,159 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  FORM_RULES,
+  type DeleteAccountBody,
+  type LoginBody,
+  type OneTimeLoginData,
+  type OneTimeLoginHash,
+  type ResendVerificationBody,
+  type SessionResponse,
+} from '@ricebowl/contract';
+import type { Deps } from '../../platform/http.js';
+import type { User } from '../../platform/database/schema.js';
+import { AppError, errors } from '../../platform/errors.js';
+import { spendPasswordCheck, verifyPassword } from '../../platform/passwords.js';
+import { revokeSession, type Viewer } from '../../platform/auth.js';
+import { enforceRules } from '../validation.js';
+import { appLink, signIn } from '../session.js';
+import { sendAccountMail } from '../mail.js';
+import {
+  deleteUser,
+  emailKey,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  issueEmailToken,
+  peekEmailToken,
+  spendEmailToken,
+  takenBy,
+  updateUser,
+  usernameKey,
+} from '../users/repository.js';
+import { ownUser, sendVerificationMail, VERIFY_WINDOW_MS } from '../users/service.js';
+
+const LOGIN_LINK_MS = 60 * 60_000;
+const wrongCredentials = () => new AppError(400, 'wrong_credentials', 'Sign-in failed', 'Wrong username or password.');
+
+/**
+ * Sign-in with a username or e-mail address. An account left unverified past its 24 hours stops
+ * working: the answer carries `action: "reverify"` and what the client needs to resend the link.
+ */
+export async function login(deps: Deps, body: LoginBody): Promise<SessionResponse> {
+  const now = deps.now();
+  enforceRules(FORM_RULES.signIn, body, new Date(now));
+  const user = await findUserByLogin(deps.db.kysely, body.username);
+  if (!user) {
+    await spendPasswordCheck(body.password); // as slow as a real check: no hint that the name is free
+    throw wrongCredentials();
+  }
+  if (!(await verifyPassword(user.password_hash, body.password))) throw wrongCredentials();
+  if (user.disabled) throw new AppError(400, 'account_disabled', 'Account disabled', 'This account has been disabled.');
+  if (user.verified_at === null && user.verify_by !== null && user.verify_by < now) {
+    const token = await issueEmailToken(deps.db.kysely, user.id, 'reverify', now + VERIFY_WINDOW_MS);
+    throw new AppError(
+      400,
+      'reverify',
+      'Verification needed',
+      'Please verify your e-mail address to keep using your account. We can send you a new link.',
+      { action: 'reverify', token, username: user.username, email: user.email },
+    );
+  }
+  return signIn(deps, user, body.game);
+}
+
+export async function logout(deps: Deps, viewer: Viewer): Promise<void> {
+  if (!viewer) throw errors.unauthorized();
+  await revokeSession(deps.db.kysely, viewer.token);
+}
+
+/**
+ * Mails a one-time login link if an account uses the address. The answer is the same either way,
+ * so nobody can learn who has an account.
+ */
+export async function recover(deps: Deps, email: string, log: FastifyBaseLogger): Promise<string> {
+  enforceRules(FORM_RULES.forgotPassword, { email }, new Date(deps.now()));
+  const user = await findUserByEmail(deps.db.kysely, email);
+  if (user && !user.disabled) {
+    const token = await issueEmailToken(deps.db.kysely, user.id, 'login', deps.now() + LOGIN_LINK_MS);
+    const hash: OneTimeLoginHash = { username: user.username, data: { uuid: user.id, token } };
+    const link = appLink(deps, `/profile-onetime-login/${Buffer.from(JSON.stringify(hash)).toString('base64url')}`);
+    await sendAccountMail(deps, log, user, 'login', link);
+  }
+  return 'If an account uses this address, we have sent it a link to log in.';
+}
+
+/** One-time login: the link works once and expires; following it also proves the address. */
+export async function tokenLogin(deps: Deps, data: OneTimeLoginData): Promise<SessionResponse> {
+  const now = deps.now();
+  const userId = await spendEmailToken(deps.db.kysely, data.token, 'login', now);
+  const user = userId === data.uuid ? await findUserById(deps.db.kysely, userId) : undefined;
+  if (!user || user.disabled) {
+    throw new AppError(400, 'token_invalid', 'Link not valid', 'This login link has expired or was already used.');
+  }
+  if (user.verified_at === null) await updateUser(deps.db.kysely, user.id, { verified_at: now, verify_by: null });
+  return signIn(deps, user, null);
+}
+
+/** Follows a verification link. */
+export async function verifyEmail(deps: Deps, token: string): Promise<boolean> {
+  const now = deps.now();
+  const userId = await spendEmailToken(deps.db.kysely, token, 'verify', now);
+  if (!userId) return false;
+  await updateUser(deps.db.kysely, userId, { verified_at: now, verify_by: null });
+  return true;
+}
+
+/**
+ * Resends the verification link for an account that lapsed (SPEC §2 Resend verification). The
+ * token from the reverify answer proves the password was right; a different e-mail address needs
+ * the password again and replaces the old one.
+ */
+export async function resendVerification(deps: Deps, body: ResendVerificationBody, log: FastifyBaseLogger) {
+  const now = deps.now();
+  const invalid = new AppError(
+    400,
+    'token_invalid',
+    'Link not valid',
+    'Please log in again to get a new verification link.',
+  );
+  const userId = await peekEmailToken(deps.db.kysely, body.token, 'reverify', now);
+  const user = userId ? await findUserById(deps.db.kysely, userId) : undefined;
+  if (!user || usernameKey(body.username) !== user.username_key) throw invalid;
+
+  const newEmail = emailKey(body.email) !== user.email_key;
+  enforceRules(
+    newEmail ? FORM_RULES.resendVerificationNewEmail : FORM_RULES.resendVerificationSameEmail,
+    { ...body, password: body.password ?? '' },
+    new Date(now),
+  );
+  let target: User = user;
+  if (newEmail) {
+    if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
+      throw new AppError(400, 'wrong_password', 'Wrong password', 'Wrong password');
+    }
+    if ((await takenBy(deps.db.kysely, user.username, body.email, user.id)).email) {
+      throw new AppError(400, 'email_taken', 'Email taken', 'An account with this email address already exists.');
+    }
+    const changes = { email: body.email.trim(), email_key: emailKey(body.email), updated_at: now };
+    await updateUser(deps.db.kysely, user.id, changes);
+    target = { ...user, ...changes };
+  }
+  await updateUser(deps.db.kysely, user.id, { verify_by: now + VERIFY_WINDOW_MS });
+  await sendVerificationMail(deps, log, target);
+  return 'We have sent you a new verification link. Please check your e-mail.';
+}
+
+/**
+ * Deletes the viewer's account after checking the password (403 when wrong, SPEC §8). Personal
+ * data goes; the ledger keeps its grains without the person.
+ */
+export async function deleteAccount(deps: Deps, viewer: Viewer, body: DeleteAccountBody): Promise<void> {
+  if (!viewer) throw errors.unauthorized();
+  const user = await ownUser(deps, viewer, viewer.userId);
+  const sameUser = usernameKey(body.username) === user.username_key || emailKey(body.username) === user.email_key;
+  if (!sameUser || !(await verifyPassword(user.password_hash, body.password))) {
+    throw new AppError(403, 'wrong_password', 'Wrong password', 'Wrong password');
+  }
+  await deps.players.forgetPlayer(user.id);
+  await deleteUser(deps.db.kysely, user.id);
+}

@@ -1,0 +1,107 @@
+import { Type } from '@sinclair/typebox';
+import {
+  AccountsError,
+  RegisterBody,
+  SessionResponse,
+  UpdateUserBody,
+  UserDocument,
+  PublicUserAttributes,
+} from '@ricebowl/contract';
+import type { App } from '../../platform/http.js';
+import { errors } from '../../platform/errors.js';
+import { resource } from '../../platform/jsonapi.js';
+import { rateLimits } from '../rate-limits.js';
+import { findPublicUsers } from './repository.js';
+import { ownUser, presentUser, register, updateOwnUser } from './service.js';
+import { SignupCounter } from './signup-counter.js';
+
+const errorsOf = { 400: AccountsError, 401: AccountsError, 404: AccountsError, 429: AccountsError };
+const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const PublicUsers = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.String(), type: Type.Literal('users'), attributes: PublicUserAttributes })),
+});
+const MAX_PUBLIC_IDS = 100;
+
+export async function userRoutes(app: App) {
+  const { deps } = app;
+  const signups = new SignupCounter();
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up',
+        body: RegisterBody,
+        response: { 200: SessionResponse, ...errorsOf },
+      },
+      preHandler: rateLimits(app, 'signup'),
+    },
+    async (request) => register(deps, request.body, { ip: request.ip, signups, log: request.log }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in player’s account',
+        params: Params,
+        response: { 200: UserDocument, ...errorsOf },
+      },
+    },
+    async (request) => {
+      const user = await ownUser(deps, await app.viewerOf(request), request.params.id);
+      return { data: resource('users', user.id, presentUser(user)) };
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update the signed-in player’s profile',
+        params: Params,
+        body: UpdateUserBody,
+        response: { 200: UserDocument, ...errorsOf },
+      },
+    },
+    async (request) => {
+      const viewer = await app.viewerOf(request);
+      const user = await updateOwnUser(deps, viewer, request.params.id, request.body, request.log);
+      return { data: resource('users', user.id, presentUser(user)) };
+    },
+  );
+
+  app.get(
+    '/public/users',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Public names and avatars of players',
+        querystring: Type.Object({ uuids: Type.String({ maxLength: 100 * 40 }) }),
+        response: { 200: PublicUsers, ...errorsOf },
+      },
+    },
+    async (request) => {
+      const ids = [
+        ...new Set(
+          request.query.uuids
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (ids.length > MAX_PUBLIC_IDS) throw errors.validation(`At most ${MAX_PUBLIC_IDS} ids at a time.`);
+      const users = await findPublicUsers(deps.db.kysely, ids);
+      return {
+        data: users.map((u) => ({
+          id: u.id,
+          type: 'users' as const,
+          attributes: { uuid: u.id, username: u.username, avatar: u.avatar },
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../platform/database/schema.js';
+import { prepared } from '../../platform/database/prepared.js';
+
+/** Adds an answer to the player's totals and returns their new grain total. */
+const addToPlayer = prepared(
+  (db: Kysely<Database>, p: { userId: string; rice: number; correct: number; wrong: number; now: number }) =>
+    db
+      .insertInto('players')
+      .values({
+        user_id: p.userId,
+        rice: p.rice,
+        correct: p.correct,
+        wrong: p.wrong,
+        player_type: 0,
+        updated_at: p.now,
+      })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          rice: sql<number>`players.rice + excluded.rice`,
+          correct: sql<number>`players.correct + excluded.correct`,
+          wrong: sql<number>`players.wrong + excluded.wrong`,
+          updated_at: sql<number>`excluded.updated_at`,
+        }),
+      )
+      .returning('rice'),
+);
+
+const addToCategoryStats = prepared(
+  (db: Kysely<Database>, p: { userId: string; categoryId: string; right: number; wrong: number }) =>
+    db
+      .insertInto('user_category_stats')
+      .values({ user_id: p.userId, category_id: p.categoryId, right: p.right, wrong: p.wrong })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'category_id']).doUpdateSet({
+          right: sql<number>`user_category_stats.right + excluded.right`,
+          wrong: sql<number>`user_category_stats.wrong + excluded.wrong`,
+        }),
+      ),
+);
+
+/** Counts one answer for a signed-in player, inside the answer's transaction; returns their total. */
+export async function recordPlayerAnswer(
+  trx: Transaction<Database>,
+  answer: { userId: string; categoryId: string; correct: boolean; grains: number; now: number },
+): Promise<number> {
+  const right = answer.correct ? 1 : 0;
+  const { rows } = await addToPlayer(trx, {
+    userId: answer.userId,
+    rice: answer.grains,
+    correct: right,
+    wrong: 1 - right,
+    now: answer.now,
+  });
+  await addToCategoryStats(trx, { userId: answer.userId, categoryId: answer.categoryId, right, wrong: 1 - right });
+  return Number(rows[0]!.rice);
+}
+
+const selectPlayerRice = prepared((db: Kysely<Database>, p: { userId: string }) =>
+  db.selectFrom('players').select('rice').where('user_id', '=', p.userId),
+);
+
+export async function playerRice(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = (await selectPlayerRice(db, { userId })).rows[0];
+  return row ? Number(row.rice) : 0;
+}
+
+export async function findPlayer(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('players').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** 1 + the number of honest players with more grains; cheaters have no rank. */
+export async function rankOf(db: Kysely<Database>, rice: number): Promise<number> {
+  const { ahead } = await db
+    .selectFrom('players')
+    .select((eb) => eb.fn.countAll<number>().as('ahead'))
+    .where('player_type', '=', 0)
+    .where('rice', '>', rice)
+    .executeTakeFirstOrThrow();
+  return Number(ahead) + 1;
+}
+
+export async function categoryStats(db: Kysely<Database>, userId: string, limit: number) {
+  return db
+    .selectFrom('user_category_stats')
+    .innerJoin('categories', 'categories.id', 'user_category_stats.category_id')
+    .select(['categories.id as category', 'user_category_stats.right', 'user_category_stats.wrong'])
+    .where('user_category_stats.user_id', '=', userId)
+    .orderBy(sql`user_category_stats.right + user_category_stats.wrong`, 'desc')
+    .orderBy('categories.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import type { UserStatsAttributes } from '@ricebowl/contract';
+import type { Database } from '../../platform/database/schema.js';
+import { categoryStats, findPlayer, rankOf } from './repository.js';
+
+const FAVOURITE_CATEGORIES = 5;
+
+/**
+ * The engine's side of accounts (ARCHITECTURE §1: the services talk through small interfaces):
+ * what the accounts service asks of the engine when a player signs in or leaves.
+ */
+export interface PlayerService {
+  /** Moves an anonymous game, and the grains it earned, into a player's account. */
+  claimAnonymousGame(gameId: string, userId: string): Promise<void>;
+  /** Forgets a deleted account: its games go, its ledger rows stay without the person. */
+  forgetPlayer(userId: string): Promise<void>;
+}
+
+export function createPlayerService(db: Kysely<Database>, now: () => number): PlayerService {
+  return {
+    async claimAnonymousGame(gameId, userId) {
+      await db.transaction().execute(async (trx) => {
+        // Only a game nobody owns can be claimed, and only once.
+        const claimed = await trx
+          .updateTable('games')
+          .set({ user_id: userId })
+          .where('id', '=', gameId)
+          .where('user_id', 'is', null)
+          .executeTakeFirst();
+        if (claimed.numUpdatedRows === 0n) return;
+        await trx.updateTable('donations').set({ user_id: userId }).where('game_id', '=', gameId).execute();
+        const perCategory = await trx
+          .selectFrom('donations')
+          .select([
+            'category_id',
+            (eb) => eb.fn.countAll<number>().as('answers'),
+            (eb) => eb.fn.sum<number>('grains').as('grains'),
+          ])
+          .where('game_id', '=', gameId)
+          .groupBy('category_id')
+          .execute();
+        const grains = perCategory.reduce((sum, row) => sum + Number(row.grains), 0);
+        const correct = perCategory.reduce((sum, row) => sum + Number(row.answers), 0);
+        await trx
+          .insertInto('players')
+          .values({ user_id: userId, rice: grains, correct, wrong: 0, player_type: 0, updated_at: now() })
+          .onConflict((oc) =>
+            oc.column('user_id').doUpdateSet({
+              rice: sql<number>`players.rice + excluded.rice`,
+              correct: sql<number>`players.correct + excluded.correct`,
+              updated_at: sql<number>`excluded.updated_at`,
+            }),
+          )
+          .execute();
+        for (const row of perCategory) {
+          await trx
+            .insertInto('user_category_stats')
+            .values({ user_id: userId, category_id: row.category_id, right: Number(row.answers), wrong: 0 })
+            .onConflict((oc) =>
+              oc
+                .columns(['user_id', 'category_id'])
+                .doUpdateSet({ right: sql<number>`user_category_stats.right + excluded.right` }),
+            )
+            .execute();
+        }
+      });
+    },
+
+    async forgetPlayer(userId) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('donations').set({ user_id: null }).where('user_id', '=', userId).execute();
+        await trx.deleteFrom('user_category_stats').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('players').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('games').where('user_id', '=', userId).execute();
+      });
+    },
+  };
+}
+
+/** User statistics (SPEC §3) for one player. */
+export async function userStats(db: Kysely<Database>, userId: string): Promise<UserStatsAttributes> {
+  const player = await findPlayer(db, userId);
+  const rice = player ? Number(player.rice) : 0;
+  const playerType = player?.player_type ?? 0;
+  const favourites = await categoryStats(db, userId, FAVOURITE_CATEGORIES);
+  return {
+    rice,
+    rank: playerType === 0 ? await rankOf(db, rice) : null,
+    player_type: { value: playerType },
+    badges: [],
+    details: {
+      fav_categories: favourites.map(({ category, right, wrong }) => ({
+        category,
+        total: right + wrong,
+        right,
+        wrong,
+        coef: right + wrong === 0 ? 0 : right / (right + wrong),
+      })),
+      groups: [],
+    },
+  };
+}
