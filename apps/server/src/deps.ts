@@ -1,24 +1,29 @@
-import { createPlayerService } from './engine/players/service.js';
-import { loadPacks } from '@ricebowl/content';
-import { loadConfig } from './platform/config.js';
-import { openDatabase } from './platform/database/index.js';
+import { loadPacks, type Pack } from '@ricebowl/content';
+import { loadConfig, type Config } from './platform/config.js';
+import { openDatabase, type Db } from './platform/database/index.js';
 import { createMetrics } from './platform/metrics.js';
 import { createCaptcha } from './platform/captcha.js';
 import { createMailer, type MailLog } from './platform/mail.js';
 import { loadSecretKey } from './platform/secret.js';
 import type { Deps } from './platform/http.js';
 import { QuestionBank } from './engine/questions/question-bank.js';
+import { createPlayerService } from './engine/players/service.js';
 
-/** Opens the database and loads content: everything a command needs, built once. */
-export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
-  const config = loadConfig(env);
-  const packs = loadPacks();
-  const db = openDatabase(config.databaseUrl);
+/**
+ * Everything the routes reach, built once from a configuration and an open database. `now` is
+ * read through `deps.now` everywhere, so a test that moves the clock moves every expiry with it.
+ */
+export function assembleDeps(
+  config: Config,
+  db: Db,
+  options: { packs?: Pack[]; bank?: QuestionBank; mailLog?: MailLog } = {},
+): Deps {
+  const packs = options.packs ?? loadPacks();
   const deps: Deps = {
     config,
     db,
     packs,
-    bank: new QuestionBank(packs),
+    bank: options.bank ?? new QuestionBank(packs),
     metrics: createMetrics(),
     now: Date.now,
     captcha: createCaptcha({
@@ -27,10 +32,16 @@ export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
       maxNumber: config.captcha.maxNumber,
       now: () => deps.now(),
     }),
-    mailer: createMailer(config.mail, consoleLog(config.logLevel)),
+    mailer: createMailer(config.mail, options.mailLog ?? consoleLog(config.logLevel)),
     players: createPlayerService(db.kysely, () => deps.now()),
   };
   return deps;
+}
+
+/** Reads the configuration from the environment and opens its database. */
+export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
+  const config = loadConfig(env);
+  return assembleDeps(config, openDatabase(config.databaseUrl));
 }
 
 /** Deps exist before the HTTP app and its logger: this writes the same JSON lines as pino. */

@@ -30,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
     if (added > 0) console.log(`Seeded ${added} categories`);
   }
   if (command !== 'serve') {
+    deps.mailer.close();
     await deps.db.close();
     return 0;
   }
@@ -38,6 +39,7 @@ async function main(argv: string[]): Promise<number> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    deps.mailer.close();
     await deps.db.close();
     process.exit(0);
   };

@@ -1,4 +1,3 @@
-import { createPlayerService } from '../engine/players/service.js';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,11 +7,8 @@ import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../platform/database/index.js';
 import { createScratchDatabase } from '../platform/database/scratch.js';
-import { createMetrics } from '../platform/metrics.js';
-import { createCaptcha } from '../platform/captcha.js';
-import { createMailer } from '../platform/mail.js';
-import { loadSecretKey } from '../platform/secret.js';
 import type { App, Deps } from '../platform/http.js';
+import { assembleDeps } from '../deps.js';
 import { QuestionBank } from '../engine/questions/question-bank.js';
 import { seedCategories } from '../engine/categories/repository.js';
 
@@ -55,23 +51,7 @@ export async function createTestApp(
   const db = openDatabase(url);
   await migrateToLatest(db);
   await seedCategories(db.kysely, packs);
-  const deps: Deps = {
-    config,
-    db,
-    packs,
-    bank,
-    metrics: createMetrics(),
-    now: Date.now,
-    // Follows deps.now, so a test that moves the clock moves challenge expiry too.
-    captcha: createCaptcha({
-      db: db.kysely,
-      secretKey: loadSecretKey(config),
-      maxNumber: config.captcha.maxNumber,
-      now: () => deps.now(),
-    }),
-    mailer: createMailer(config.mail, { info() {} }),
-    players: createPlayerService(db.kysely, () => deps.now()),
-  };
+  const deps = assembleDeps(config, db, { packs, bank, mailLog: { info() {} } });
   const app = await buildApp(deps, { logger: false, ...options });
   await app.ready();
   return {

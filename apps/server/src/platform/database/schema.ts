@@ -15,6 +15,49 @@ export interface Database {
   captcha_solutions: CaptchaSolutionsTable;
   players: PlayersTable;
   user_category_stats: UserCategoryStatsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_stats: GroupStatsTable;
+  group_contributions: GroupContributionsTable;
+  donation_groups: DonationGroupsTable;
+}
+
+export interface GroupsTable {
+  id: string;
+  name: string;
+  avatar: string;
+  description: string;
+  /** The join code: short, unambiguous, unguessable (see accounts/groups/codes.ts). */
+  code: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+  /** 1 for owners (SPEC: "admins"): rename, refresh the code, promote, kick. */
+  is_admin: number;
+  joined_at: number;
+}
+
+export interface GroupStatsTable {
+  group_id: string;
+  rice: number;
+  members: number;
+}
+
+/** A member's grains for a group; the row stays (inactive) when they leave, and so do the grains. */
+export interface GroupContributionsTable {
+  group_id: string;
+  user_id: string;
+  rice: number;
+  active: number;
+}
+
+export interface DonationGroupsTable {
+  question_id: string;
+  group_id: string;
 }
 
 export interface UsersTable {
@@ -137,5 +180,6 @@ export type Game = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type Donation = Selectable<DonationsTable>;
 export type User = Selectable<UsersTable>;
+export type Group = Selectable<GroupsTable>;
 // Generated is re-exported for migrations that add serial columns later.
 export type { Generated };
