@@ -49,6 +49,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      // expect.any() and friends are typed any by design.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
     },
   },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },

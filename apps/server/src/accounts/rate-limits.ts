@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { App } from '../platform/http.js';
 import { AppError } from '../platform/errors.js';
 
@@ -21,7 +21,7 @@ export function rateLimits(
   app: App,
   family: Family,
   accountOf?: (request: FastifyRequest) => string,
-): preHandlerHookHandler {
+): preHandlerAsyncHookHandler {
   const limits = LIMITS[family];
   const limiters = [
     app.createRateLimit({
