@@ -22,5 +22,11 @@ export const ERROR_CODES = [
   'reverify',
   'account_disabled',
   'token_invalid',
+  // groups
+  'group_not_found',
+  'not_a_member',
+  'not_an_owner',
+  'code_invalid',
+  'already_member',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

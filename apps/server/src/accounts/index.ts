@@ -4,6 +4,7 @@ import { errors, handleAccountsError } from '../platform/errors.js';
 import { userRoutes } from './users/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { captchaRoutes } from './captcha/routes.js';
+import { groupRoutes } from './groups/routes.js';
 
 /** The accounts API, mounted at /api/accounts; its errors take the accounts shape. */
 export async function accountsApi(app: App) {
@@ -15,4 +16,5 @@ export async function accountsApi(app: App) {
   await app.register(userRoutes);
   await app.register(authRoutes);
   await app.register(captchaRoutes);
+  await app.register(groupRoutes);
 }

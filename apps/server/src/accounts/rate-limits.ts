@@ -13,6 +13,8 @@ const LIMITS = {
   resend: { perAddress: [10, '1 hour'], perAccount: [3, '1 hour'] },
   tokenLogin: { perAddress: [20, '10 minutes'] },
   deleteAccount: { perAddress: [10, '10 minutes'] },
+  // Codes are unguessable only while guessing is slow.
+  joinGroup: { perAddress: [30, '10 minutes'], perAccount: [20, '10 minutes'] },
 } as const;
 
 type Family = keyof typeof LIMITS;

@@ -6,6 +6,8 @@ import { statsRoutes } from './stats/routes.js';
 import { clientErrorRoutes } from './client-errors/routes.js';
 import { playerRoutes } from './players/routes.js';
 import { badgeRoutes } from './badges/routes.js';
+import { groupRoutes } from './groups/routes.js';
+import { leaderboardRoutes } from './leaderboards/routes.js';
 
 /** The engine API, mounted at /api/engine. */
 export async function engineApi(app: App) {
@@ -16,4 +18,6 @@ export async function engineApi(app: App) {
   await app.register(clientErrorRoutes);
   await app.register(playerRoutes);
   await app.register(badgeRoutes);
+  await app.register(groupRoutes);
+  await app.register(leaderboardRoutes);
 }

@@ -30,6 +30,7 @@ import {
   usernameKey,
 } from '../users/repository.js';
 import { ownUser, sendVerificationMail, VERIFY_WINDOW_MS } from '../users/service.js';
+import { leaveAllGroups } from '../groups/service.js';
 
 const LOGIN_LINK_MS = 60 * 60_000;
 const wrongCredentials = () => new AppError(400, 'wrong_credentials', 'Sign-in failed', 'Wrong username or password.');
@@ -154,6 +155,7 @@ export async function deleteAccount(deps: Deps, viewer: Viewer, body: DeleteAcco
   if (!sameUser || !(await verifyPassword(user.password_hash, body.password))) {
     throw new AppError(403, 'wrong_password', 'Wrong password', 'Wrong password');
   }
+  await leaveAllGroups(deps, user.id);
   await deps.players.forgetPlayer(user.id);
   await deleteUser(deps.db.kysely, user.id);
 }

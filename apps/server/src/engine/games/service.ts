@@ -10,6 +10,7 @@ import { errors } from '../../platform/errors.js';
 import { uuid } from '../../platform/ids.js';
 import type { Viewer } from '../../platform/auth.js';
 import { playerRice, recordPlayerAnswer } from '../players/repository.js';
+import { creditGroups } from '../groups/repository.js';
 import type { IssuedQuestion, SeenMap } from '../questions/question-bank.js';
 import { findEnabledCategory } from '../categories/repository.js';
 import { recordDonation } from '../donations/ledger.js';
@@ -111,6 +112,7 @@ export async function submitAnswer(
     if (correct) {
       const credit = { questionId: input.questionId, gameId: id, userId, categoryId, sponsorId: null, grains, at: now };
       await recordDonation(trx, credit, deps.config.dailyTotalShards);
+      if (userId) await creditGroups(trx, { questionId: input.questionId, userId, grains });
     }
     const userRiceTotal = userId ? await recordPlayerAnswer(trx, { userId, categoryId, correct, grains, now }) : null;
     return { userRiceTotal };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { UserStatsAttributes } from '@ricebowl/contract';
 import type { Database } from '../../platform/database/schema.js';
 import { categoryStats, findPlayer, rankOf } from './repository.js';
+import { contributionsOf } from '../groups/repository.js';
 
 const FAVOURITE_CATEGORIES = 5;
 
@@ -71,6 +72,7 @@ export function createPlayerService(db: Kysely<Database>, now: () => number): Pl
         await trx.updateTable('donations').set({ user_id: null }).where('user_id', '=', userId).execute();
         await trx.deleteFrom('user_category_stats').where('user_id', '=', userId).execute();
         await trx.deleteFrom('players').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('group_contributions').where('user_id', '=', userId).where('active', '=', 0).execute();
         await trx.deleteFrom('games').where('user_id', '=', userId).execute();
       });
     },
@@ -96,7 +98,7 @@ export async function userStats(db: Kysely<Database>, userId: string): Promise<U
         wrong,
         coef: right + wrong === 0 ? 0 : right / (right + wrong),
       })),
-      groups: [],
+      groups: (await contributionsOf(db, userId)).map((c) => ({ id: c.group_id, contribution: Number(c.rice) })),
     },
   };
 }

@@ -1,0 +1,143 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../platform/database/schema.js';
+import { prepared } from '../../platform/database/prepared.js';
+
+// --- The answer path: a member's correct answer counts for each of their groups. -------------
+
+const recordGroupCredits = prepared((db: Kysely<Database>, p: { questionId: string; userId: string }) =>
+  db
+    .insertInto('donation_groups')
+    .columns(['question_id', 'group_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('group_contributions')
+        .select([eb.val(p.questionId).as('question_id'), 'group_id'])
+        .where('user_id', '=', p.userId)
+        .where('active', '=', 1),
+    ),
+);
+
+const addToContributions = prepared((db: Kysely<Database>, p: { userId: string; grains: number }) =>
+  db
+    .updateTable('group_contributions')
+    .set({ rice: sql<number>`rice + ${p.grains}` })
+    .where('user_id', '=', p.userId)
+    .where('active', '=', 1),
+);
+
+const addToGroups = prepared((db: Kysely<Database>, p: { userId: string; grains: number }) =>
+  db
+    .updateTable('group_stats')
+    .set({ rice: sql<number>`rice + ${p.grains}` })
+    .where('group_id', 'in', (eb) =>
+      eb.selectFrom('group_contributions').select('group_id').where('user_id', '=', p.userId).where('active', '=', 1),
+    ),
+);
+
+/** Credits a member's groups inside the answer's transaction: the ledger's group rows and totals. */
+export async function creditGroups(
+  trx: Transaction<Database>,
+  credit: { questionId: string; userId: string; grains: number },
+) {
+  await recordGroupCredits(trx, credit);
+  await addToContributions(trx, credit);
+  await addToGroups(trx, credit);
+}
+
+// --- Membership, as the accounts service reports it. -----------------------------------------
+
+export async function createGroupStats(db: Kysely<Database>, groupId: string) {
+  await db.insertInto('group_stats').values({ group_id: groupId, rice: 0, members: 0 }).execute();
+}
+
+/** A member joins (or rejoins: their earlier contribution is theirs again). */
+export async function activateMember(db: Kysely<Database>, groupId: string, userId: string) {
+  await db
+    .insertInto('group_contributions')
+    .values({ group_id: groupId, user_id: userId, rice: 0, active: 1 })
+    .onConflict((oc) => oc.columns(['group_id', 'user_id']).doUpdateSet({ active: 1 }))
+    .execute();
+  await db
+    .updateTable('group_stats')
+    .set({ members: sql<number>`members + 1` })
+    .where('group_id', '=', groupId)
+    .execute();
+}
+
+/** A member leaves or is removed: their grains stay with the group. */
+export async function deactivateMember(db: Kysely<Database>, groupId: string, userId: string) {
+  const left = await db
+    .updateTable('group_contributions')
+    .set({ active: 0 })
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (left.numUpdatedRows > 0n) {
+    await db
+      .updateTable('group_stats')
+      .set({ members: sql<number>`members - 1` })
+      .where('group_id', '=', groupId)
+      .execute();
+  }
+}
+
+// --- Reading. ------------------------------------------------------------------------------------
+
+export async function findGroupStats(db: Kysely<Database>, groupId: string) {
+  return db.selectFrom('group_stats').selectAll().where('group_id', '=', groupId).executeTakeFirst();
+}
+
+/** Competition rank: 1 + the number of groups with more grains. */
+export async function groupRank(db: Kysely<Database>, rice: number): Promise<number> {
+  const { ahead } = await db
+    .selectFrom('group_stats')
+    .select((eb) => eb.fn.countAll<number>().as('ahead'))
+    .where('rice', '>', rice)
+    .executeTakeFirstOrThrow();
+  return Number(ahead) + 1;
+}
+
+export async function findContribution(db: Kysely<Database>, groupId: string, userId: string) {
+  return db
+    .selectFrom('group_contributions')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function memberRank(db: Kysely<Database>, groupId: string, rice: number): Promise<number> {
+  const { ahead } = await db
+    .selectFrom('group_contributions')
+    .select((eb) => eb.fn.countAll<number>().as('ahead'))
+    .where('group_id', '=', groupId)
+    .where('active', '=', 1)
+    .where('rice', '>', rice)
+    .executeTakeFirstOrThrow();
+  return Number(ahead) + 1;
+}
+
+export async function memberPage(db: Kysely<Database>, groupId: string, limit: number, offset: number) {
+  return db
+    .selectFrom('group_contributions')
+    .select(['user_id', 'rice'])
+    .where('group_id', '=', groupId)
+    .where('active', '=', 1)
+    .orderBy('rice', 'desc')
+    .orderBy('user_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The groups a player belongs to, with their contribution to each (user statistics). */
+export async function contributionsOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('group_contributions')
+    .select(['group_id', 'rice'])
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .orderBy('rice', 'desc')
+    .execute();
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/database/schema.js';
+import {
+  activateMember,
+  createGroupStats,
+  deactivateMember,
+  findContribution,
+  findGroupStats,
+  groupRank,
+} from './repository.js';
+
+/**
+ * The engine's side of groups (ARCHITECTURE §1): the accounts service reports who joins and
+ * leaves, inside its own transaction, and reads a group's standing from here.
+ */
+export interface GroupTotals {
+  created(db: Kysely<Database>, groupId: string): Promise<void>;
+  joined(db: Kysely<Database>, groupId: string, userId: string): Promise<void>;
+  left(db: Kysely<Database>, groupId: string, userId: string): Promise<void>;
+  standing(
+    db: Kysely<Database>,
+    groupId: string,
+    userId: string,
+  ): Promise<{ rice: number; rank: number; userRice: number }>;
+}
+
+export const groupTotals: GroupTotals = {
+  created: createGroupStats,
+  joined: activateMember,
+  left: deactivateMember,
+  async standing(db, groupId, userId) {
+    const stats = await findGroupStats(db, groupId);
+    const rice = stats ? Number(stats.rice) : 0;
+    const contribution = await findContribution(db, groupId, userId);
+    return { rice, rank: await groupRank(db, rice), userRice: contribution ? Number(contribution.rice) : 0 };
+  },
+};
