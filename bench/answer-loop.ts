@@ -1,16 +1,12 @@
-// `npm run bench`: the answer loop (create a game, answer, repeat; about two thirds right) against a
+// The answer loop (create a game, answer, repeat; about two thirds right) against a
 // real Ricebowl server, beside a minimal Fastify hello-world measured in the same run.
-// Writes bench/RESULTS.md. BENCH_SECONDS (default 15), BENCH_PLAYERS (default 50) and
+// BENCH_SECONDS (default 15), BENCH_PLAYERS (default 50) and
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../apps/server/src/platform/database/scratch.js';
 import { measure, request, type Measurement } from './driver.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startProcess, startRicebowl } from './processes.js';
+import { machine, writeSection } from './results.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const players = Number(process.env.BENCH_PLAYERS ?? 50);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -20,49 +16,6 @@ interface GameDoc {
     id: string;
     attributes: { question_id: string; question: { text: string; options: { id: string; text: string }[] } };
   };
-}
-
-async function startProcess(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)|Server listening at http:\/\/[^:]+:(\d+)/.exec(out);
-      if (match) resolve(Number(match[1] ?? match[2]));
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
-  });
-  child.stdout?.resume();
-  return { child, port };
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRicebowl(databaseUrl: string | undefined) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-bench-'));
-  const { child } = await startProcess(['apps/server/src/main.ts', 'serve'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SERVICES: 'engine',
-    LOG_LEVEL: 'info',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  return { child, port, dataDir };
 }
 
 /** Plays like a person who knows about two thirds of the answers. */
@@ -100,7 +53,8 @@ async function answerLoop(port: number): Promise<Measurement> {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
-async function main() {
+/** Runs the answer-loop benchmark and writes its section of bench/RESULTS.md. */
+export async function runAnswerLoop() {
   const rows: string[] = [];
   const hello = await startProcess(['bench/hello-world.ts'], { PORT: '0' });
   const helloResult = await measure(
@@ -139,10 +93,11 @@ async function main() {
     );
   }
 
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const report = `# Benchmark results
+  writeSection(
+    'answer-loop',
+    `## Answer loop
 
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
+Measured ${machine()}.
 Each row: ${players} concurrent players for ${seconds} s after a 2 s warm-up; the driver runs on the same machine as the server (one process each).
 The answer loop creates a game per player, then answers its questions one after another, about two thirds right.
 Ratio = answers per second ÷ hello-world requests per second in the same run. Target (issue 2): ratio ≥ 0.25 and p99 ≤ 50 ms on SQLite.
@@ -150,17 +105,6 @@ Ratio = answers per second ÷ hello-world requests per second in the same run. T
 | what | players | per second | p50 ms | p99 ms | ratio | errors |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
-
-Run it again with \`npm run bench\` (PostgreSQL row when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
-`;
-  fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
-  console.log('\nWrote bench/RESULTS.md');
+`,
+  );
 }
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);

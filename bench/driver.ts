@@ -8,7 +8,13 @@ export interface Reply {
   body: string;
 }
 
-export function request(port: number, method: string, path: string, body?: unknown): Promise<Reply> {
+export function request(
+  port: number,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Reply> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -18,7 +24,10 @@ export function request(port: number, method: string, path: string, body?: unkno
         method,
         path,
         agent,
-        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+        headers: {
+          ...extraHeaders,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
