@@ -1,33 +1,125 @@
+import { parseArgs } from 'node:util';
 import { ConfigError } from './platform/config.js';
 import { migrateToLatest } from './platform/database/index.js';
+import type { Deps } from './platform/http.js';
 import { createDeps } from './deps.js';
 import { seedCategories } from './engine/categories/repository.js';
 import { buildApp } from './app.js';
+import { InputError, createAnnouncement, createChallenge, createNotice, seedExamples } from './cli/content.js';
 
-const USAGE = `Usage: ricebowl <command> [--services=accounts,engine,web]
+const USAGE = `Usage: npm run admin -- <command> [options]      (the server itself: npm start)
 
 Commands:
-  serve     migrate, seed and serve (default)
-  migrate   bring the database schema up to date
-  seed      add the content packs' categories that the database lacks`;
+  serve                 migrate, seed and serve (default); --services=accounts,engine,web
+  migrate               bring the database schema up to date
+  seed                  add the content packs' categories that the database lacks
+  create-challenge      --title T --description D --start 2026-12-01 --end 2027-01-01 --goal 100000
+                        [--milestones 1000,10000] [--image URL] [--private] [--anonymous-play]
+  create-announcement   --title T --summary S --expires 2027-01-01 [--date ISO] [--image URL]
+                        [--call-to-action URL --call-to-action-label L]
+  create-notice         --title T --body B [--button-link URL --button-text L]
+                        (an eye-catcher notice on the game screen; replaces the current one)`;
+
+const OPTIONS = {
+  services: { type: 'string' },
+  title: { type: 'string' },
+  description: { type: 'string' },
+  summary: { type: 'string' },
+  body: { type: 'string' },
+  image: { type: 'string' },
+  start: { type: 'string' },
+  end: { type: 'string' },
+  date: { type: 'string' },
+  expires: { type: 'string' },
+  goal: { type: 'string' },
+  milestones: { type: 'string' },
+  private: { type: 'boolean' },
+  'anonymous-play': { type: 'boolean' },
+  'call-to-action': { type: 'string' },
+  'call-to-action-label': { type: 'string' },
+  'button-link': { type: 'string' },
+  'button-text': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+/** Drops options that were not given, so the schemas' defaults apply. */
+const given = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+
+const COMMANDS: Record<string, (deps: Deps, o: Options) => Promise<string>> = {
+  'create-challenge': (deps, o) =>
+    createChallenge(
+      deps.db.kysely,
+      given({
+        title: o.title,
+        description: o.description,
+        image: o.image,
+        start: o.start,
+        end: o.end,
+        goal: o.goal === undefined ? undefined : Number(o.goal),
+        milestones: o.milestones?.split(',').map(Number),
+        public: !o.private,
+        anonymousPlay: Boolean(o['anonymous-play']),
+      }),
+      deps.now(),
+    ),
+  'create-announcement': (deps, o) =>
+    createAnnouncement(
+      deps.db.kysely,
+      given({
+        title: o.title,
+        summary: o.summary,
+        image: o.image,
+        date: o.date,
+        expires: o.expires,
+        callToAction: o['call-to-action'],
+        callToActionLabel: o['call-to-action-label'],
+      }),
+      deps.now(),
+    ),
+  'create-notice': (deps, o) =>
+    createNotice(
+      deps.db.kysely,
+      given({ title: o.title, body: o.body, buttonLink: o['button-link'], buttonText: o['button-text'] }),
+      deps.now(),
+    ),
+};
 
 async function main(argv: string[]): Promise<number> {
-  const servicesArg = argv.find((a) => a.startsWith('--services='));
-  if (servicesArg) process.env.SERVICES = servicesArg.slice('--services='.length);
-  const command = argv.find((a) => !a.startsWith('--')) ?? 'serve';
-  if (!['serve', 'migrate', 'seed'].includes(command)) {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  const command = positionals[0] ?? 'serve';
+  if (values.help || !['serve', 'migrate', 'seed', ...Object.keys(COMMANDS)].includes(command)) {
     console.error(USAGE);
-    return 2;
+    return values.help ? 0 : 2;
   }
+  if (values.services) process.env.SERVICES = values.services;
 
   const deps = createDeps();
-  if (command === 'migrate' || command === 'serve') {
-    const applied = await migrateToLatest(deps.db);
-    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  }
+  const applied = await migrateToLatest(deps.db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  // A fresh install gets an example challenge, announcement and notice, once.
+  if (applied.includes('0004-challenges-badges') && command !== 'migrate')
+    await seedExamples(deps.db.kysely, deps.now());
   if (command === 'seed' || command === 'serve') {
     const added = await seedCategories(deps.db.kysely, deps.packs);
     if (added > 0) console.log(`Seeded ${added} categories`);
+  }
+
+  const run = COMMANDS[command];
+  if (run) {
+    try {
+      console.log(`Created ${command.replace('create-', '')} ${await run(deps, values)}`);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      console.error(`Invalid input:\n  ${error.message.replaceAll('\n', '\n  ')}\n\n${USAGE}`);
+      return 2;
+    } finally {
+      deps.mailer.close();
+      await deps.db.close();
+    }
+    return 0;
   }
   if (command !== 'serve') {
     deps.mailer.close();

@@ -28,5 +28,9 @@ export const ERROR_CODES = [
   'not_an_owner',
   'code_invalid',
   'already_member',
+  // challenges
+  'challenge_not_found',
+  'challenge_not_active',
+  'sign_in_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import { playerRoutes } from './players/routes.js';
 import { badgeRoutes } from './badges/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { leaderboardRoutes } from './leaderboards/routes.js';
+import { challengeRoutes } from './challenges/routes.js';
 
 /** The engine API, mounted at /api/engine. */
 export async function engineApi(app: App) {
@@ -20,4 +21,5 @@ export async function engineApi(app: App) {
   await app.register(badgeRoutes);
   await app.register(groupRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(challengeRoutes);
 }

@@ -11,6 +11,8 @@ import { uuid } from '../../platform/ids.js';
 import type { Viewer } from '../../platform/auth.js';
 import { playerRice, recordPlayerAnswer } from '../players/repository.js';
 import { creditGroups } from '../groups/repository.js';
+import { awardForAnswer } from '../badges/award.js';
+import { creditChallenges, memberKey } from '../challenges/repository.js';
 import type { IssuedQuestion, SeenMap } from '../questions/question-bank.js';
 import { findEnabledCategory } from '../categories/repository.js';
 import { recordDonation } from '../donations/ledger.js';
@@ -113,9 +115,23 @@ export async function submitAnswer(
       const credit = { questionId: input.questionId, gameId: id, userId, categoryId, sponsorId: null, grains, at: now };
       await recordDonation(trx, credit, deps.config.dailyTotalShards);
       if (userId) await creditGroups(trx, { questionId: input.questionId, userId, grains });
+      // A game joins challenges anonymously; once it is a player's, the player's entries count too.
+      const keys = [memberKey({ gameId: id }), ...(userId ? [memberKey({ userId })] : [])];
+      await creditChallenges(trx, { questionId: input.questionId, keys, grains, nowSeconds: Math.floor(now / 1000) });
     }
-    const userRiceTotal = userId ? await recordPlayerAnswer(trx, { userId, categoryId, correct, grains, now }) : null;
-    return { userRiceTotal };
+    if (!userId) return { userRiceTotal: null, notifications: [] };
+    const totals = await recordPlayerAnswer(trx, { userId, categoryId, correct, grains, now });
+    const notifications = await awardForAnswer(trx, {
+      userId,
+      correct,
+      streak,
+      correctBefore: totals.correct - (correct ? 1 : 0),
+      correctAfter: totals.correct,
+      riceBefore: totals.rice - grains,
+      riceAfter: totals.rice,
+      now,
+    });
+    return { userRiceTotal: totals.rice, notifications };
   });
   if (!outcome) {
     deps.metrics.answers.inc({ outcome: 'stale' });
@@ -127,7 +143,7 @@ export async function submitAnswer(
   return {
     game: { ...game, level, streak, rice: game.rice + grains, ...questionColumns(issued, seen, now) },
     answer: { correct, options: [game.correct_option_id!], metadata: learnMore ? { learn_more: learnMore } : {} },
-    notifications: level > game.level ? [levelUpNotification(level)] : [],
+    notifications: [...outcome.notifications, ...(level > game.level ? [levelUpNotification(level)] : [])],
     userRiceTotal: outcome.userRiceTotal,
   };
 }

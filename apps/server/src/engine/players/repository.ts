@@ -23,7 +23,7 @@ const addToPlayer = prepared(
           updated_at: sql<number>`excluded.updated_at`,
         }),
       )
-      .returning('rice'),
+      .returning(['rice', 'correct']),
 );
 
 const addToCategoryStats = prepared(
@@ -39,11 +39,11 @@ const addToCategoryStats = prepared(
       ),
 );
 
-/** Counts one answer for a signed-in player, inside the answer's transaction; returns their total. */
+/** Counts one answer for a signed-in player, inside the answer's transaction; returns their totals. */
 export async function recordPlayerAnswer(
   trx: Transaction<Database>,
   answer: { userId: string; categoryId: string; correct: boolean; grains: number; now: number },
-): Promise<number> {
+): Promise<{ rice: number; correct: number }> {
   const right = answer.correct ? 1 : 0;
   const { rows } = await addToPlayer(trx, {
     userId: answer.userId,
@@ -53,7 +53,7 @@ export async function recordPlayerAnswer(
     now: answer.now,
   });
   await addToCategoryStats(trx, { userId: answer.userId, categoryId: answer.categoryId, right, wrong: 1 - right });
-  return Number(rows[0]!.rice);
+  return { rice: Number(rows[0]!.rice), correct: Number(rows[0]!.correct) };
 }
 
 const selectPlayerRice = prepared((db: Kysely<Database>, p: { userId: string }) =>

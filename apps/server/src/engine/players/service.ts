@@ -3,6 +3,7 @@ import type { UserStatsAttributes } from '@ricebowl/contract';
 import type { Database } from '../../platform/database/schema.js';
 import { categoryStats, findPlayer, rankOf } from './repository.js';
 import { contributionsOf } from '../groups/repository.js';
+import { badgesOf } from '../badges/award.js';
 
 const FAVOURITE_CATEGORIES = 5;
 
@@ -72,6 +73,8 @@ export function createPlayerService(db: Kysely<Database>, now: () => number): Pl
         await trx.updateTable('donations').set({ user_id: null }).where('user_id', '=', userId).execute();
         await trx.deleteFrom('user_category_stats').where('user_id', '=', userId).execute();
         await trx.deleteFrom('players').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('user_badges').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('user_activity').where('user_id', '=', userId).execute();
         await trx.deleteFrom('group_contributions').where('user_id', '=', userId).where('active', '=', 0).execute();
         await trx.deleteFrom('games').where('user_id', '=', userId).execute();
       });
@@ -89,7 +92,7 @@ export async function userStats(db: Kysely<Database>, userId: string): Promise<U
     rice,
     rank: playerType === 0 ? await rankOf(db, rice) : null,
     player_type: { value: playerType },
-    badges: [],
+    badges: await badgesOf(db, userId),
     details: {
       fav_categories: favourites.map(({ category, right, wrong }) => ({
         category,

@@ -20,6 +20,85 @@ export interface Database {
   group_stats: GroupStatsTable;
   group_contributions: GroupContributionsTable;
   donation_groups: DonationGroupsTable;
+  user_badges: UserBadgesTable;
+  user_activity: UserActivityTable;
+  challenges: ChallengesTable;
+  challenge_members: ChallengeMembersTable;
+  donation_challenges: DonationChallengesTable;
+  announcements: AnnouncementsTable;
+  eye_catchers: EyeCatchersTable;
+}
+
+export interface UserBadgesTable {
+  user_id: string;
+  badge: string;
+  earned_at: number;
+}
+
+/** What the persistence badges need: the current run of play and the days played. */
+export interface UserActivityTable {
+  user_id: string;
+  /** Start of the current unbroken run of play (no gap over 10 minutes). */
+  session_started_at: number;
+  last_answer_at: number;
+  /** UTC day of the last answer, YYYY-MM-DD. */
+  last_day: string;
+  days_in_a_row: number;
+  days_played: number;
+}
+
+export interface ChallengesTable {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  public: number;
+  anonymous_play: number;
+  /** Epoch seconds (SPEC §3). */
+  datetime_start: number;
+  datetime_end: number;
+  rice_goal: number;
+  rice_raised: number;
+  participants: number;
+  /** JSON array of grain thresholds. */
+  milestones: string;
+  created_at: number;
+}
+
+/** A participant: `u:<user id>` for a player, `g:<game id>` for an anonymous game. */
+export interface ChallengeMembersTable {
+  challenge_id: string;
+  member_key: string;
+  rice: number;
+  active: number;
+  joined_at: number;
+}
+
+export interface DonationChallengesTable {
+  question_id: string;
+  challenge_id: string;
+}
+
+export interface AnnouncementsTable {
+  id: string;
+  title: string;
+  image: string;
+  summary: string;
+  call_to_action: string;
+  call_to_action_label: string;
+  /** Epoch ms. */
+  date: number;
+  expiration_date: number;
+}
+
+export interface EyeCatchersTable {
+  id: string;
+  title: string;
+  body: string;
+  button_link: string;
+  button_text: string;
+  active: number;
+  created_at: number;
 }
 
 export interface GroupsTable {
@@ -181,5 +260,6 @@ export type NewGame = Insertable<GamesTable>;
 export type Donation = Selectable<DonationsTable>;
 export type User = Selectable<UsersTable>;
 export type Group = Selectable<GroupsTable>;
+export type Challenge = Selectable<ChallengesTable>;
 // Generated is re-exported for migrations that add serial columns later.
 export type { Generated };

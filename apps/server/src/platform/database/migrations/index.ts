@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as accounts from './0002-accounts.js';
 import * as groups from './0003-groups.js';
+import * as challengesBadges from './0004-challenges-badges.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
   '0003-groups': groups,
+  '0004-challenges-badges': challengesBadges,
 };

@@ -1,0 +1,132 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { BadgeName, Notification } from '@ricebowl/contract';
+import type { Database } from '../../platform/database/schema.js';
+import { utcDay } from '../donations/ledger.js';
+import { BADGES } from './catalogue.js';
+
+const BREAK_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+const GRAIN_MILESTONE = 1000;
+
+const STREAKS = [10, 25, 50, 75, 100, 125, 150, 175, 200];
+const ACCUMULATIONS = [1000, 2000, 5000, 10000];
+const RUNS_HOURS = [1, 2];
+const DAYS_IN_A_ROW = [5, 10, 15];
+const DAYS_PLAYED = 30;
+
+export interface AnsweredFacts {
+  userId: string;
+  correct: boolean;
+  /** Correct answers in a row, this one included. */
+  streak: number;
+  /** The player's correct answers and grains before and after this answer. */
+  correctBefore: number;
+  correctAfter: number;
+  riceBefore: number;
+  riceAfter: number;
+  now: number;
+}
+
+type Activity = {
+  session_started_at: number;
+  last_answer_at: number;
+  last_day: string;
+  days_in_a_row: number;
+  days_played: number;
+};
+
+/** The next state of a player's play record after an answer at `now`. */
+export function nextActivity(previous: Activity | undefined, now: number): Activity {
+  const today = utcDay(now);
+  if (!previous)
+    return { session_started_at: now, last_answer_at: now, last_day: today, days_in_a_row: 1, days_played: 1 };
+  const unbroken = now - previous.last_answer_at <= BREAK_MS;
+  const newDay = today !== previous.last_day;
+  const yesterday = utcDay(now - DAY_MS);
+  return {
+    session_started_at: unbroken ? previous.session_started_at : now,
+    last_answer_at: now,
+    last_day: today,
+    days_in_a_row: !newDay ? previous.days_in_a_row : previous.last_day === yesterday ? previous.days_in_a_row + 1 : 1,
+    days_played: newDay ? previous.days_played + 1 : previous.days_played,
+  };
+}
+
+/** The badges whose rule this answer fulfils for the first time (ARCHITECTURE §5). */
+export function badgesReached(facts: AnsweredFacts, before: Activity | undefined, after: Activity): BadgeName[] {
+  const reached: string[] = [];
+  if (facts.correct && STREAKS.includes(facts.streak)) reached.push(`streak_${facts.streak}`);
+  for (const n of ACCUMULATIONS)
+    if (facts.correctBefore < n && facts.correctAfter >= n) reached.push(`accumulation_${n}`);
+  const runBefore =
+    before && after.session_started_at === before.session_started_at
+      ? before.last_answer_at - before.session_started_at
+      : 0;
+  const runAfter = after.last_answer_at - after.session_started_at;
+  for (const h of RUNS_HOURS) if (runBefore < h * HOUR_MS && runAfter >= h * HOUR_MS) reached.push(`persistence_${h}h`);
+  if (after.days_in_a_row !== (before?.days_in_a_row ?? 0) && DAYS_IN_A_ROW.includes(after.days_in_a_row)) {
+    reached.push(`persistence_${after.days_in_a_row}d`);
+  }
+  if ((before?.days_played ?? 0) < DAYS_PLAYED && after.days_played >= DAYS_PLAYED) reached.push('persistence_30i');
+  return reached as BadgeName[];
+}
+
+const LABELS = new Map(BADGES.map((b) => [b.machine_name, b.label]));
+
+/**
+ * Records the answer in the player's play record and awards what it earned, inside the answer's
+ * transaction. Cheap: one read and one write of the play record, and an insert only when a
+ * threshold is crossed. A badge is earned once (the primary key refuses a second).
+ */
+export async function awardForAnswer(
+  trx: Transaction<Database> | Kysely<Database>,
+  facts: AnsweredFacts,
+): Promise<Notification[]> {
+  const before = await trx
+    .selectFrom('user_activity')
+    .select(['session_started_at', 'last_answer_at', 'last_day', 'days_in_a_row', 'days_played'])
+    .where('user_id', '=', facts.userId)
+    .executeTakeFirst();
+  const after = nextActivity(before, facts.now);
+  await trx
+    .insertInto('user_activity')
+    .values({ user_id: facts.userId, ...after })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(after))
+    .execute();
+
+  const notifications: Notification[] = [];
+  const reached = badgesReached(facts, before, after);
+  if (reached.length > 0) {
+    const earned = await trx
+      .insertInto('user_badges')
+      .values(reached.map((badge) => ({ user_id: facts.userId, badge, earned_at: facts.now })))
+      .onConflict((oc) => oc.columns(['user_id', 'badge']).doNothing())
+      .returning('badge')
+      .execute();
+    for (const { badge } of earned) {
+      const label = LABELS.get(badge as BadgeName) ?? badge;
+      notifications.push({ size: 'large', title: `New badge: ${label}`, code: 'badge', params: { badge, label } });
+    }
+  }
+  if (Math.floor(facts.riceBefore / GRAIN_MILESTONE) < Math.floor(facts.riceAfter / GRAIN_MILESTONE)) {
+    const grains = Math.floor(facts.riceAfter / GRAIN_MILESTONE) * GRAIN_MILESTONE;
+    notifications.push({
+      size: 'small',
+      title: `You have donated ${grains.toLocaleString('en')} grains of rice!`,
+      code: 'milestone',
+      params: { grains },
+    });
+  }
+  return notifications;
+}
+
+export async function badgesOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_badges')
+    .select('badge')
+    .where('user_id', '=', userId)
+    .orderBy('earned_at')
+    .execute();
+  return rows.map((r) => r.badge);
+}

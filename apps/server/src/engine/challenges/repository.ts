@@ -1,0 +1,125 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Challenge, ChallengesTable, Database } from '../../platform/database/schema.js';
+import { prepared } from '../../platform/database/prepared.js';
+
+/** A participant's key: a signed-in player, or an anonymous game. */
+export const memberKey = (who: { userId: string } | { gameId: string }) =>
+  'userId' in who ? `u:${who.userId}` : `g:${who.gameId}`;
+
+export async function listPublicChallenges(db: Kysely<Database>): Promise<Challenge[]> {
+  return db.selectFrom('challenges').selectAll().where('public', '=', 1).orderBy('datetime_start', 'desc').execute();
+}
+
+export async function findChallenge(db: Kysely<Database>, id: string): Promise<Challenge | undefined> {
+  return db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertChallenge(db: Kysely<Database>, challenge: ChallengesTable): Promise<void> {
+  await db.insertInto('challenges').values(challenge).execute();
+}
+
+export async function entriesOf(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('challenge_members')
+    .select(['challenge_id', 'rice', 'active'])
+    .where('member_key', '=', key)
+    .orderBy('joined_at', 'desc')
+    .execute();
+}
+
+/** Joins (or rejoins, keeping the earlier contribution); counts a participant once. */
+export async function join(db: Kysely<Database>, challengeId: string, key: string, now: number) {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('challenge_members')
+      .select('active')
+      .where('challenge_id', '=', challengeId)
+      .where('member_key', '=', key)
+      .executeTakeFirst();
+    if (existing?.active) return;
+    if (existing) {
+      await trx
+        .updateTable('challenge_members')
+        .set({ active: 1 })
+        .where('challenge_id', '=', challengeId)
+        .where('member_key', '=', key)
+        .execute();
+    } else {
+      const added = await trx
+        .insertInto('challenge_members')
+        .values({ challenge_id: challengeId, member_key: key, rice: 0, active: 1, joined_at: now })
+        .onConflict((oc) => oc.columns(['challenge_id', 'member_key']).doNothing())
+        .executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    }
+    await trx
+      .updateTable('challenges')
+      .set({ participants: sql<number>`participants + 1` })
+      .where('id', '=', challengeId)
+      .execute();
+  });
+}
+
+/** Leaves: the participant's grains stay in the challenge's total. */
+export async function leave(db: Kysely<Database>, challengeId: string, key: string) {
+  await db.transaction().execute(async (trx) => {
+    const left = await trx
+      .updateTable('challenge_members')
+      .set({ active: 0 })
+      .where('challenge_id', '=', challengeId)
+      .where('member_key', '=', key)
+      .where('active', '=', 1)
+      .executeTakeFirst();
+    if (left.numUpdatedRows > 0n) {
+      await trx
+        .updateTable('challenges')
+        .set({ participants: sql<number>`participants - 1` })
+        .where('id', '=', challengeId)
+        .execute();
+    }
+  });
+}
+
+// --- The answer path. -----------------------------------------------------------------------------
+
+/** The challenges a participant is in that are running now (cheap: by index, usually none). */
+const runningEntries = prepared((db: Kysely<Database>, p: { key: string; now: number }) =>
+  db
+    .selectFrom('challenge_members')
+    .innerJoin('challenges', 'challenges.id', 'challenge_members.challenge_id')
+    .select('challenge_members.challenge_id')
+    .where('challenge_members.member_key', '=', p.key)
+    .where('challenge_members.active', '=', 1)
+    .where('challenges.datetime_start', '<=', p.now)
+    .where('challenges.datetime_end', '>', p.now),
+);
+
+/**
+ * Credits the running challenges a participant is in, inside the answer's transaction: the
+ * ledger's challenge rows, each challenge's total and the participant's contribution.
+ */
+export async function creditChallenges(
+  trx: Transaction<Database>,
+  credit: { questionId: string; keys: string[]; grains: number; nowSeconds: number },
+) {
+  for (const key of credit.keys) {
+    const { rows } = await runningEntries(trx, { key, now: credit.nowSeconds });
+    for (const { challenge_id: challengeId } of rows) {
+      await trx
+        .insertInto('donation_challenges')
+        .values({ question_id: credit.questionId, challenge_id: challengeId })
+        .execute();
+      await trx
+        .updateTable('challenges')
+        .set({ rice_raised: sql<number>`rice_raised + ${credit.grains}` })
+        .where('id', '=', challengeId)
+        .execute();
+      await trx
+        .updateTable('challenge_members')
+        .set({ rice: sql<number>`rice + ${credit.grains}` })
+        .where('challenge_id', '=', challengeId)
+        .where('member_key', '=', key)
+        .execute();
+    }
+  }
+}
