@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestSmtp, type TestSmtp } from '../apps/server/src/test/smtp.js';
+import { startServer, type RunningServer } from './server.js';
+import { launchBrowser, newContext } from './browser.js';
+import { answer, continueAfterAnswer, riceCounter, waitForQuestion } from './fixtures.js';
+
+const password = 'rice-for-all';
+
+async function register(page: Page, who: { username: string; email: string; birthdate?: string }) {
+  await page.goto('/profile-register');
+  await page.getByLabel('Username', { exact: true }).fill(who.username);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Date of birth').fill(who.birthdate ?? '2001-04-09');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password confirmation').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signIn(page: Page, login: string, secret = password) {
+  await page.goto('/profile-login');
+  await page.getByLabel('Username or email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('a player’s account, from sign-up to deletion, in Chromium', () => {
+  let smtp: TestSmtp;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const player = { username: 'rice_hero', email: 'rice.hero@example.org' };
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startServer({ SMTP_URL: smtp.url, CAPTCHA: 'off', PUBLIC_URL: '' });
+    browser = await launchBrowser();
+    context = await newContext(browser, server.url);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('signs up, lands on the check-your-email screen, and verifies from the mail', async () => {
+    await register(page, player);
+    await page.waitForURL(/\/profile-register-success$/);
+    expect(await page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: `Hi, ${player.username}` }).isVisible()).toBe(true);
+
+    const mail = await smtp.waitForMail(player.email);
+    const link = smtp.linksIn(mail).find((l) => l.includes('/auth/verify/'))!;
+    await page.goto(link);
+    await page.waitForURL(/\/profile\?verified=1$/);
+    expect(await page.getByText('Your e-mail address is verified.').isVisible()).toBe(true);
+  });
+
+  it('plays signed in and sees the total rise on the game screen and the profile', async () => {
+    await page.goto('/');
+    await waitForQuestion(page);
+    for (let i = 0; i < 2; i++) {
+      await answer(page, { right: true, via: 'mouse' });
+      await continueAfterAnswer(page);
+    }
+    await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe('20');
+    await page.goto('/profile');
+    await expect.poll(() => page.getByText('Grains donated').locator('..').textContent()).toContain('20');
+    await page.getByRole('tab', { name: 'Badges' }).click();
+    expect(await page.getByText('You have earned 0 of 19 badges.').isVisible()).toBe(true);
+  });
+
+  it('edits the username and avatar', async () => {
+    await page.goto('/profile-edit');
+    await page.getByRole('button', { name: 'Change avatar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Avatar 7', exact: true }).click();
+    await page.getByLabel('Username', { exact: true }).fill('rice_hero_2');
+    await page.getByLabel('New password').fill(password);
+    await page.getByLabel('Password confirmation').fill(password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile updated').waitFor();
+    expect(await page.getByRole('link', { name: 'Hi, rice_hero_2' }).isVisible()).toBe(true);
+    expect(await page.locator('header img[src$="avatar-7.svg"]').count()).toBe(1);
+  });
+
+  it('signs out, recovers by e-mail and logs in with the one-time link', async () => {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+
+    await page.goto('/profile-login-recover');
+    await page.getByLabel('Email', { exact: true }).fill(player.email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(/Check your email/).waitFor();
+    const mail = await smtp.waitForMail(player.email);
+    const link = smtp.linksIn(mail).find((l) => l.includes('/profile-onetime-login/'))!;
+    await page.goto(new URL(link).pathname);
+    expect(await page.getByText('Hi, rice_hero_2!').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Hi, rice_hero_2' }).waitFor();
+  });
+
+  it('refuses a wrong password, then deletes the account and signs out after 2 s', async () => {
+    await page.goto('/profile-delete');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('Wrong password').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('Account Deleted!').waitFor();
+    await page.getByRole('link', { name: 'Login' }).waitFor({ timeout: 5000 });
+    await signIn(page, player.email);
+    await page.getByText('Wrong username or password.').waitFor();
+  });
+
+  it('refuses players under 13 with the spec’s message', async () => {
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 12);
+    const fresh = await context.browser()!.newContext({ baseURL: server.url });
+    const tab = await fresh.newPage();
+    await register(tab, {
+      username: 'too_young',
+      email: 'young@example.org',
+      birthdate: young.toISOString().slice(0, 10),
+    });
+    await tab.getByText("Sorry, but if you're under 13 you can't sign up for an account right now").first().waitFor();
+    expect(tab.url()).toMatch(/\/profile-register$/);
+    await fresh.close();
+  });
+
+  it('sends an account unverified for 24 hours to resend verification, and resends the link', async () => {
+    const fresh = await browser.newContext({ baseURL: server.url });
+    const tab = await fresh.newPage();
+    const late = { username: 'late_verifier', email: 'late@example.org' };
+    await register(tab, late);
+    await tab.waitForURL(/\/profile-register-success$/);
+    await smtp.waitForMail(late.email);
+    // Move this account's clock: its 24 hours ran out yesterday.
+    const db = new Database(path.join(server.dataDir, 'ricebowl.sqlite'));
+    db.prepare('UPDATE users SET verify_by = ? WHERE username = ?').run(Date.now() - 86_400_000, late.username);
+    db.close();
+    await fresh.clearCookies();
+    await tab.evaluate(() => localStorage.clear());
+
+    await signIn(tab, late.username);
+    await tab.waitForURL(/\/profile-resend-verification$/);
+    await tab.getByRole('button', { name: 'Send the link again' }).click();
+    await tab.getByRole('heading', { name: 'Link sent' }).waitFor();
+    const mail = await smtp.waitForMail(late.email);
+    expect(smtp.linksIn(mail).some((l) => l.includes('/auth/verify/'))).toBe(true);
+    await fresh.close();
+  });
+});
+
+describe('sign-up with the captcha on, in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ CAPTCHA: 'always', CAPTCHA_MAX_NUMBER: '2000' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the captcha after the server asks for it, and signs up once it is solved', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await register(page, { username: 'robot_free', email: 'human@example.org' });
+    const widget = page.locator('altcha-widget');
+    await widget.waitFor();
+    await page
+      .getByText(/not a robot/i)
+      .first()
+      .click();
+    await page.waitForFunction(
+      () => document.querySelector('altcha-widget')?.getAttribute('data-state') === 'verified',
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/profile-register-success$/);
+  });
+});
