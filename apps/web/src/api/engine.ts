@@ -7,17 +7,35 @@ import type {
   CategoryAttributes,
   LevelAttributes,
   GameAttributes,
+  BadgeAttributes,
+  BadgeList,
+  UserStatsAttributes,
+  UserStatsDocument,
 } from '@ricebowl/contract';
 import { PAGE_LIMITS } from '@ricebowl/contract';
 import { config } from '../config';
+import { sessionStore } from '../state/session';
 import { createClient, createReporter } from './http';
 
 export type Category = Merged<CategoryAttributes>;
 export type Level = Merged<LevelAttributes>;
 export type Game = Merged<GameAttributes>;
+export type Badge = Merged<BadgeAttributes>;
+export type UserStats = Merged<UserStatsAttributes>;
 
 export const reportError = createReporter(config.engineApiUrl);
-const request = createClient({ service: 'engine', baseUrl: config.engineApiUrl, report: reportError });
+const request = createClient({
+  service: 'engine',
+  baseUrl: config.engineApiUrl,
+  report: reportError,
+  getToken: () => sessionStore.get()?.token ?? null,
+});
+
+/** Adds the signed-in player's uuid as `user` (SPEC §7); anonymous bodies go without it. */
+function withUser<B extends object>(body: B): B & { user?: string } {
+  const uuid = sessionStore.get()?.uuid;
+  return uuid ? { ...body, user: uuid } : body;
+}
 
 /** Merges a JSON:API resource's attributes into the item (SPEC §3). */
 function merge<A>(resource: { id: string; type: string; attributes: A; links?: { self: string } }): Merged<A> {
@@ -42,8 +60,8 @@ export const engineApi = {
     const doc = await request<RiceTotalsDocument>('/gamestats/rice-totals');
     return doc.data.attributes;
   },
-  async createGame(body: { category: string; level: number; user?: string | null }): Promise<Game> {
-    return merge((await request<GameDocument>('/games', { method: 'POST', body })).data);
+  async createGame(body: { category: string; level: number }): Promise<Game> {
+    return merge((await request<GameDocument>('/games', { method: 'POST', body: withUser(body) })).data);
   },
   async loadGame(id: string): Promise<Game> {
     return merge((await request<GameDocument>(`/games/${encodeURIComponent(id)}`)).data);
@@ -53,14 +71,23 @@ export const engineApi = {
       (await request<GameDocument>(`/games/${encodeURIComponent(id)}/category`, { method: 'PATCH', body })).data,
     );
   },
-  async submitAnswer(game: Game, body: { answer: string; question: string; user?: string | null }): Promise<Game> {
+  async submitAnswer(game: Game, body: { answer: string; question: string }): Promise<Game> {
     const headers: Record<string, string> = game.user_id ? { 'user-id': game.user_id } : {};
     const doc = await request<GameDocument>(`/games/${encodeURIComponent(game.id)}/answer`, {
       method: 'PATCH',
-      body,
+      body: withUser(body),
       headers,
       quietNetworkErrors: true,
     });
     return merge(doc.data);
+  },
+  /** The signed-in player's statistics (SPEC §3 User statistics). */
+  async userStats(id: string): Promise<UserStats> {
+    return merge((await request<UserStatsDocument>(`/users/${encodeURIComponent(id)}`)).data);
+  },
+  /** Every badge there is (SPEC §3 Badge). */
+  async badges(): Promise<Badge[]> {
+    const doc = await request<BadgeList>(`/badges/?limit=${PAGE_LIMITS.badges}`);
+    return doc.data.map(merge);
   },
 };

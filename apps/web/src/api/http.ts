@@ -30,6 +30,34 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answer submissions handle connection errors themselves instead of the full-page error. */
   quietNetworkErrors?: boolean;
+  /** A token to send instead of the session's (the moment between sign-in and storing the session). */
+  token?: string;
+  /** This call's 401 is part of its own flow (sign-out of an expired session): no sign-out redirect. */
+  ignoreUnauthorized?: boolean;
+}
+
+/**
+ * Called once per response that means the session is over (SPEC §8): a 401 from any call, or a 403
+ * from a user or group list call. The app installs it (clear the session, go to /profile-login).
+ */
+let unauthorizedHandler: (() => void) | null = null;
+
+export function onUnauthorized(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+/**
+ * The calls whose 403 signs the viewer out (SPEC §8 "user or group list calls"): reading a user
+ * (`GET /users/{id}…`) or the group list (`GET /groups`). A 403 elsewhere is the call's own answer
+ * (wrong password on delete, a group page for non-members).
+ */
+export function isUserOrGroupListCall(method: string, path: string): boolean {
+  if (method !== 'GET') return false;
+  const bare = path.split('?')[0] ?? '';
+  return /^\/users\/[^/]+(\/.*)?$/.test(bare) || /^\/groups\/?$/.test(bare);
 }
 
 export interface ClientOptions {
@@ -49,7 +77,7 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (service === 'accounts') headers.accept = 'application/vnd.api+json;version=2';
     if (options.body !== undefined || service === 'accounts') headers['content-type'] = 'application/json';
-    const token = getToken?.();
+    const token = options.token ?? getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
 
     let response: Response;
@@ -92,6 +120,9 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
 
     if (!response.ok) {
       const error = new ApiError(response.status, endpoint, body);
+      const sessionOver =
+        response.status === 401 || (response.status === 403 && isUserOrGroupListCall(options.method ?? 'GET', path));
+      if (sessionOver && !options.ignoreUnauthorized) unauthorizedHandler?.();
       // Most account-call errors are expected (wrong password …); only their 5xx are worth reporting.
       if (service === 'engine' || response.status >= 500)
         report?.({ message: error.message, endpoint, status: response.status });

@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   level: 'level',
   closedNotices: 'closedNotices',
   readAnnouncements: 'readAnnouncements',
+  /** The signed-in player (SPEC §3 User (session)), local storage. */
+  user: 'user',
+  /** The pending e-mail verification record {token, username, email}, local storage. */
+  reverification: 'reverification',
 } as const;
 
 function safe(storage: () => Storage) {

@@ -1,7 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { gameStore } from '../../state/game-store';
+import { json, statsDocument, stubApi } from '../../test/accounts-fixtures';
 import { Shell } from './Shell';
 
 // The runtime config is read once when config.ts loads, so the meta tag must exist before the imports.
@@ -21,12 +24,15 @@ vi.hoisted(() => {
 });
 
 function renderShell(url = '/categories') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Shell>
-        <p>Screen content</p>
-      </Shell>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Shell>
+          <p>Screen content</p>
+        </Shell>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -46,6 +52,12 @@ async function openMenu() {
 
 beforeEach(() => {
   localStorage.clear();
+  gameStore.set(null);
+  stubApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('shell', () => {
@@ -155,6 +167,32 @@ describe('shell', () => {
     expect(within(menu).queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Sign up' })).toBeNull();
     expect(menu.querySelector('img')?.getAttribute('src')).toBe('/avatars/avatar-3.svg');
+  });
+
+  it("shows the signed-in player's grain total in the drawer, from the engine statistics", async () => {
+    localStorage.setItem('user', JSON.stringify(USER));
+    const api = stubApi([['GET', '/api/engine/users/u-1', () => json(statsDocument({ rice: 98_760 }))]]);
+    renderShell();
+    const { menu } = await openMenu();
+    expect(await within(menu).findByText('98,760 grains of rice')).toBeTruthy();
+    expect(api.find('GET', '/api/engine/users/u-1')[0]?.headers.authorization).toBe('Bearer secret-token');
+  });
+
+  it('follows the running total of the game being played', async () => {
+    localStorage.setItem('user', JSON.stringify(USER));
+    stubApi([['GET', '/api/engine/users/u-1', () => json(statsDocument({ rice: 100 }))]]);
+    gameStore.set({ id: 'game-1', user_rice_total: 1_110 } as never);
+    renderShell();
+    const { menu } = await openMenu();
+    expect(within(menu).getByText('1,110 grains of rice')).toBeTruthy();
+  });
+
+  it('shows no grain total to anonymous players and asks for none', async () => {
+    const api = stubApi();
+    renderShell();
+    const { menu } = await openMenu();
+    expect(within(menu).queryByText(/grains of rice/)).toBeNull();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows a Login link to /profile-login in the top bar when signed out', () => {

@@ -3,6 +3,9 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION, TIMINGS } from '@ricebowl/contract';
 import { config } from '../../config';
+import { useUserStats } from '../../api/queries';
+import { formatNumber } from '../../i18n';
+import { useGameData } from '../../state/game-store';
 import { avatarUrl, useSession } from '../../state/session';
 import styles from './SideMenu.module.css';
 
@@ -25,6 +28,10 @@ const EXTERNAL = [
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const user = useSession();
+  const stats = useUserStats(user?.uuid);
+  const game = useGameData();
+  // The running total of the game being played is the freshest; otherwise the player's statistics.
+  const grains = user ? (game?.user_rice_total ?? stats.data?.rice ?? null) : null;
   const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -54,6 +61,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <img src={avatarUrl(user?.avatar)} alt="" width="56" height="56" className={styles.avatar} />
           <div>
             <div className={styles.name}>{user ? user.username : t('drawer.anonymous')}</div>
+            {grains !== null ? (
+              <div className={styles.grains}>{t('drawer.grains', { total: formatNumber(grains) })}</div>
+            ) : null}
             {!user && (
               <div className={styles.accountLinks}>
                 <Link to="/profile-login">{t('drawer.login')}</Link>

@@ -1,0 +1,51 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { captchaChallengeUrl } from '../../api/accounts';
+import styles from './Form.module.css';
+
+interface CaptchaProps {
+  /** Called with the widget's solution, or '' when it expired or failed. */
+  onChange: (solution: string) => void;
+  errors: string[];
+  errorId: string;
+}
+
+/**
+ * The self-hosted proof-of-work captcha (altcha, normal size). The widget's code loads only when
+ * the server has asked for a captcha, so nobody else downloads it.
+ */
+export function Captcha({ onChange, errors, errorId }: CaptchaProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const report = useEffectEvent((solution: string) => onChange(solution));
+
+  useEffect(() => {
+    void import('altcha');
+  }, []);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget) return;
+    const handleState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string | null } | undefined>).detail;
+      report(detail?.state === 'verified' && detail.payload ? detail.payload : '');
+    };
+    widget.addEventListener('statechange', handleState);
+    return () => widget.removeEventListener('statechange', handleState);
+  }, []);
+
+  const url = captchaChallengeUrl();
+  return (
+    <fieldset className={styles.captcha} aria-describedby={errors.length > 0 ? errorId : undefined}>
+      <legend className={styles.label}>{t('accounts.register.captcha')}</legend>
+      <altcha-widget ref={ref} challenge={url} challengeurl={url} display="standard" name="captcha" />
+      {errors.length > 0 ? (
+        <ul id={errorId} className={styles.fieldErrors}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

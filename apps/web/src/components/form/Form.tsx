@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Form } from './use-form';
+import styles from './Form.module.css';
+
+interface TextFieldProps<F extends string> {
+  form: Form<F>;
+  name: F;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'date';
+  autoComplete?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  max?: string;
+}
+
+/** A labelled input with its hint and its messages, described for screen readers. */
+export function TextField<F extends string>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  required = false,
+  max,
+}: TextFieldProps<F>) {
+  const props = form.field(name, { hint: Boolean(hint) });
+  const errors = form.errors[name];
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={form.hintId(name)} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...props}
+        type={type}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        max={max}
+        className={errors.length > 0 ? `${styles.input} ${styles.invalid}` : styles.input}
+      />
+      {errors.length > 0 ? (
+        <ul id={form.errorId(name)} className={styles.fieldErrors}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every message of a refused submit, announced at once, each linking to its field. */
+export function ErrorSummary<F extends string>({ form }: { form: Form<F> }) {
+  const { t } = useTranslation();
+  const invalid = (Object.keys(form.errors) as F[]).filter((name) => form.errors[name].length > 0);
+  if (invalid.length === 0) return null;
+  return (
+    <div role="alert" className={styles.summary} data-testid="error-summary">
+      <p className={styles.summaryTitle}>{t('forms.summaryTitle')}</p>
+      <ul>
+        {invalid.flatMap((name) =>
+          form.errors[name].map((message) => (
+            <li key={`${name}:${message}`}>
+              <a
+                href={`#${form.field(name).id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(form.field(name).id)?.focus();
+                }}
+              >
+                {message}
+              </a>
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** The server's answer to the form (SPEC §8: data.message under the form). */
+export function ServerMessage({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={styles.serverMessage}>
+      {message}
+    </p>
+  );
+}
+
+/** A confirmation after a successful action. */
+export function SuccessMessage({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className={styles.success}>
+      {children}
+    </p>
+  );
+}
+
+export function SubmitButton({ children, busy }: { children: ReactNode; busy: boolean }) {
+  return (
+    <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
+      {children}
+    </button>
+  );
+}
+
+/** The card every account screen sits in, titled by its one heading. */
+export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby="account-card-title">
+      <h1 id="account-card-title" className={styles.title}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+export { styles as formStyles };

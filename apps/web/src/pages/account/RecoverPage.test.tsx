@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appFlags } from '../../state/app-flags';
+import { accountsError, json, renderApp, stubApi } from '../../test/accounts-fixtures';
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+}
+
+const summary = () =>
+  within(screen.getByTestId('error-summary'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+beforeEach(() => appFlags.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('forgot password (SPEC §5 Forgot password)', () => {
+  it('requires the e-mail address', async () => {
+    const api = stubApi();
+    renderApp('/profile-login-recover');
+    await submit('');
+    expect(summary()).toEqual(['Email is required.']);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(api.find('POST', '/api/accounts/auth/recovery')).toHaveLength(0);
+  });
+
+  it('requires a valid e-mail address', async () => {
+    const api = stubApi();
+    renderApp('/profile-login-recover');
+    await submit('ricefan.example.org');
+    expect(summary()).toEqual(['Email is not valid.']);
+    expect(api.find('POST', '/api/accounts/auth/recovery')).toHaveLength(0);
+  });
+
+  it('sends the address and shows the success message', async () => {
+    const api = stubApi([
+      [
+        'POST',
+        '/api/accounts/auth/recovery',
+        () => json({ message: 'If the address has an account, a link is on its way.' }),
+      ],
+    ]);
+    renderApp('/profile-login-recover');
+    await submit('ricefan@example.org');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Check your email. If an account uses that address, we have sent it a link to log in.',
+    );
+    expect(api.find('POST', '/api/accounts/auth/recovery')[0]?.body).toEqual({ email: 'ricefan@example.org' });
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+  });
+
+  it("shows the server's message", async () => {
+    stubApi([
+      [
+        'POST',
+        '/api/accounts/auth/recovery',
+        () => accountsError(400, { code: 'validation_failed', message: 'Email is not valid.' }),
+      ],
+    ]);
+    renderApp('/profile-login-recover');
+    await submit('ricefan@example.org');
+    expect((await screen.findByRole('alert')).textContent).toBe('Email is not valid.');
+  });
+});
