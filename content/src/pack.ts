@@ -12,6 +12,11 @@ export interface PackCategory {
   icon_urls: string[];
   /** Highest level this category offers (1–5). */
   levels: number;
+  /**
+   * Optional note for the content report (`npm run content:report`), e.g. why a level holds fewer
+   * than 200 questions or why the ceiling is below 5. Never shown to players.
+   */
+  notes?: string;
 }
 
 export interface PackItem {

@@ -1,0 +1,407 @@
+/**
+ * Shared machinery for the knowledge family (art and culture, history, food, changemakers, the
+ * Sustainable Development Goals, inventions and scientists).
+ *
+ * Every subject is built the same way:
+ *
+ * 1. A hand-written fact table in content/data/knowledge/<subject>.json (our own words, one fact a
+ *    line) is read with {@link loadTable}. Each fact carries a hand-assigned fame tier, 1 (a
+ *    household name, met at school) to 5 (known to enthusiasts), which is the difficulty signal.
+ * 2. The subject's generator turns the facts into {@link QuestionSpec}s: one per question form per
+ *    fact, each with a difficulty (the fact's tier plus an offset for harder forms) and a list of
+ *    candidate distractors of the same kind, each scored by how similar it is to the right answer
+ *    (same movement, same era, neighbouring country, ...) and by its own fame tier. Candidates that
+ *    would also be a correct answer are never put in the list.
+ * 3. {@link buildKnowledgePack} orders the specs by difficulty and gives each level a window of
+ *    them (windows slide from the easy end to the hard end; where there are fewer than five
+ *    windows' worth of questions, neighbouring windows overlap). Inside a level, distractors are
+ *    picked by {@link pickDistractors}: at level 1 famous and dissimilar, at level 5 the most
+ *    similar candidates, so the same question is harder at a higher level.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Pack, PackItem } from '../../src/pack.js';
+import { SPONSOR_TEXT, escapeHtml, hashSeed, makeRng, shuffle, type Rng } from '../lib.js';
+
+export { escapeHtml };
+
+/** Questions per level, where the subject has enough material. */
+export const QUESTIONS_PER_LEVEL = 200;
+
+/** content/data/knowledge/ */
+export const dataDir = new URL('../../data/knowledge/', import.meta.url);
+
+/** Reads content/data/knowledge/<name>.json. */
+export function loadTable<T>(name: string): T {
+  return JSON.parse(readFileSync(new URL(`${name}.json`, dataDir), 'utf8')) as T;
+}
+
+export interface Candidate {
+  value: string;
+  /** How similar to the right answer, 0 (unrelated) to 1 (as close as it gets). */
+  sim: number;
+  /** Fame tier of the candidate itself, 1 (best known) to 5. */
+  tier: number;
+}
+
+export interface QuestionSpec {
+  /** Stable id, used for tie-breaking and seeds. */
+  id: string;
+  text: string;
+  answer: string;
+  /** Lower is easier. Usually the fact's tier, plus an offset for a harder question form. */
+  difficulty: number;
+  /** Makes the distractors for a level (1 = easiest). */
+  distractors: (rng: Rng, level: number, levels: number) => string[];
+  learn_more: string;
+}
+
+/**
+ * Picks `count` distractors from the candidates for a level. The level sets a target t from 0
+ * (level 1) to 1 (the top level); candidates whose similarity is near t and whose fame tier is
+ * near the level win, with a little seeded noise so the same question varies between levels.
+ * At level 1 that means well-known, clearly different options; at level 5, close look-alikes.
+ */
+export function pickDistractors(
+  rng: Rng,
+  candidates: readonly Candidate[],
+  level: number,
+  levels: number,
+  count = 3,
+): string[] {
+  const t = levels > 1 ? (level - 1) / (levels - 1) : 0.5;
+  const scored = shuffle(rng, candidates).map((c) => ({
+    c,
+    key: 2 * Math.abs(c.sim - t) + 0.6 * Math.abs((c.tier - 1) / 4 - t) + 0.5 * rng(),
+  }));
+  scored.sort((a, b) => a.key - b.key);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const { c } of scored) {
+    if (out.length >= count) break;
+    if (seen.has(c.value)) continue;
+    seen.add(c.value);
+    out.push(c.value);
+  }
+  return out;
+}
+
+/** "44 BC" for negative years, "1066" otherwise. */
+export function yearLabel(year: number): string {
+  return year < 0 ? `${-year} BC` : String(year);
+}
+
+/** Highest year offered as a distractor (no options in the future). */
+export const LAST_YEAR = 2025;
+
+/**
+ * Years near the right one. The spread shrinks with the level: at level 1 the wrong years are
+ * decades away, at level 5 within a few years. `forbidden` years (also correct, e.g. the same
+ * battle dated differently) are never offered; BC answers get BC distractors.
+ */
+export function yearDistractors(
+  rng: Rng,
+  year: number,
+  level: number,
+  levels: number,
+  forbidden: ReadonlySet<number> = new Set(),
+): string[] {
+  const t = levels > 1 ? (level - 1) / (levels - 1) : 0.5;
+  // Spread from ±(12..60) years at level 1 down to ±(1..4) at the top level.
+  const max = Math.round(60 - t * 56);
+  const min = Math.max(1, Math.round(max / 5));
+  const out = new Set<number>();
+  let guard = 0;
+  while (out.size < 3 && guard++ < 1000) {
+    const d = min + Math.floor(rng() * (max - min + 1));
+    const y = year + (rng() < 0.5 ? -d : d);
+    if (y === year || forbidden.has(y) || y > LAST_YEAR || y === 0) continue;
+    if (year < 0 !== y < 0) continue;
+    out.add(y);
+  }
+  return [...out].map(yearLabel);
+}
+
+/** Ordinal century label: 15 -> "15th century", -4 -> "4th century BC". */
+export function centuryLabel(century: number): string {
+  const n = Math.abs(century);
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${n % 10 > 3 ? 'th' : suffix} century${century < 0 ? ' BC' : ''}`;
+}
+
+/** Century of a year: 1066 -> 11, 1900 -> 19, -44 -> -1. */
+export function centuryOf(year: number): number {
+  return year > 0 ? Math.floor((year - 1) / 100) + 1 : -(Math.floor((-year - 1) / 100) + 1);
+}
+
+/**
+ * Century distractors: neighbouring centuries at high levels, further ones at low levels.
+ */
+export function centuryDistractors(rng: Rng, century: number, level: number, levels: number): string[] {
+  const t = levels > 1 ? (level - 1) / (levels - 1) : 0.5;
+  const pool: Candidate[] = [];
+  for (let d = -6; d <= 6; d++) {
+    if (d === 0) continue;
+    let c = century + d;
+    if (century > 0 && c <= 0) continue;
+    if (century < 0 && c >= 0) continue;
+    if (c > 21) continue;
+    if (c === 0) c = century > 0 ? 1 : -1;
+    pool.push({ value: centuryLabel(c), sim: 1 - (Math.abs(d) - 1) / 5, tier: 1 + Math.round(t * 4) });
+  }
+  return pickDistractors(rng, pool, level, levels);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Countries: region and approximate position from country-json (MIT), used only to judge which
+// countries are neighbours (and so make harder distractors).
+
+interface RegionRow {
+  country: string;
+  location: string;
+}
+interface ContinentRow {
+  country: string;
+  continent: string;
+}
+interface BoxRow {
+  country: string;
+  north: number | null;
+  south: number | null;
+  east: number | null;
+  west: number | null;
+}
+
+export interface CountryGeo {
+  name: string;
+  region: string;
+  continent: string;
+  lat: number;
+  lng: number;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Our names for countries that country-json spells differently. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  'Czech Republic': 'Czechia',
+  'The Democratic Republic of Congo': 'Democratic Republic of the Congo',
+  'Holy See (Vatican City State)': 'Vatican City',
+  'Ivory Coast': "Côte d'Ivoire",
+};
+
+/** Approximate centres (our own rounding) where country-json has no bounding box. */
+const FALLBACK_CENTRES: Record<string, [number, number]> = {
+  Russia: [60, 60],
+  Kazakhstan: [48, 67],
+  Libya: [27, 17],
+  Myanmar: [21, 96],
+  'Sri Lanka': [7.9, 80.7],
+  Congo: [-0.7, 15],
+  'The Democratic Republic of Congo': [-2.9, 23.6],
+  'Holy See (Vatican City State)': [41.9, 12.45],
+  'Fiji Islands': [-17.7, 178],
+};
+
+let geoCache: Map<string, CountryGeo> | null = null;
+
+/** Every country country-json knows, by our name for it. */
+export function countryGeo(): Map<string, CountryGeo> {
+  if (geoCache) return geoCache;
+  const regions = require('country-json/src/country-by-region-in-world.json') as RegionRow[];
+  const continents = require('country-json/src/country-by-continent.json') as ContinentRow[];
+  const boxes = require('country-json/src/country-by-geo-coordinates.json') as BoxRow[];
+  const continentOf = new Map(continents.map((r) => [r.country, r.continent]));
+  const boxOf = new Map(boxes.map((r) => [r.country, r]));
+  const out = new Map<string, CountryGeo>();
+  for (const r of regions) {
+    const box = boxOf.get(r.country);
+    let centre = FALLBACK_CENTRES[r.country];
+    if (box && box.north !== null && box.south !== null && box.east !== null && box.west !== null) {
+      centre = [(box.north + box.south) / 2, (box.east + box.west) / 2];
+    }
+    if (!centre) continue;
+    const name = COUNTRY_ALIASES[r.country] ?? r.country;
+    out.set(name, { name, region: r.location, continent: continentOf.get(r.country) ?? '', lat: centre[0], lng: centre[1] });
+  }
+  geoCache = out;
+  return out;
+}
+
+function distanceKm(a: CountryGeo, b: CountryGeo): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const COUNTRY_THE = new Set([
+  'United States',
+  'United Kingdom',
+  'United Arab Emirates',
+  'Netherlands',
+  'Philippines',
+  'Democratic Republic of the Congo',
+  'Czech Republic',
+  'Bahamas',
+  'Maldives',
+  'Gambia',
+]);
+
+/** A country's name inside a sentence: "the Netherlands", "France". */
+export function countryInSentence(name: string): string {
+  return COUNTRY_THE.has(name) ? `the ${name}` : name;
+}
+
+/** Throws unless every name is a country we can place. */
+export function checkCountries(names: Iterable<string>, where: string): void {
+  const geo = countryGeo();
+  for (const n of names) if (!geo.has(n)) throw new Error(`${where}: unknown country "${n}"`);
+}
+
+/**
+ * How alike two countries are as answers: 1 for the same region and close by, falling with
+ * distance; 0.5 boost for the same region, 0.25 for the same continent.
+ */
+export function countrySimilarity(a: string, b: string): number {
+  const geo = countryGeo();
+  const ga = geo.get(a);
+  const gb = geo.get(b);
+  if (!ga || !gb) throw new Error(`unknown country "${!ga ? a : b}"`);
+  const near = Math.max(0, 1 - distanceKm(ga, gb) / 8000);
+  const same = ga.region === gb.region ? 0.5 : ga.continent === gb.continent ? 0.25 : 0;
+  return Math.min(1, 0.5 * near + same);
+}
+
+/**
+ * Country candidates for a country answer, from `pool` (a fame tier per country), leaving out
+ * the answer and anything in `exclude`.
+ */
+export function countryCandidates(
+  answer: string,
+  pool: ReadonlyMap<string, number>,
+  exclude: ReadonlySet<string> = new Set(),
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (const [name, tier] of pool) {
+    if (name === answer || exclude.has(name)) continue;
+    out.push({ value: name, sim: countrySimilarity(answer, name), tier });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pack assembly
+
+export interface KnowledgeCategory {
+  machine_name: string;
+  label: string;
+  category_group: string;
+  category_group_label: string;
+  levels: number;
+}
+
+const CLEAN_TEXT = /^[^<>{}\n\t]+$/;
+
+/** Throws if the item breaks a quality rule (issue 7 §4). */
+export function checkItem(item: PackItem, where: string): void {
+  const options = [item.answer, ...item.distractors];
+  if (item.distractors.length < 3) throw new Error(`${where}: only ${item.distractors.length} distractors`);
+  const folded = options.map((o) => o.trim().toLowerCase());
+  if (new Set(folded).size !== options.length) throw new Error(`${where}: options not distinct: ${options.join(' | ')}`);
+  for (const s of [item.text, ...options]) {
+    if (!CLEAN_TEXT.test(s) || s !== s.trim() || s.includes('  ')) throw new Error(`${where}: unclean text "${s}"`);
+  }
+  if (folded.includes(item.text.trim().toLowerCase())) throw new Error(`${where}: an option equals the prompt`);
+  if (!item.learn_more || !/^<p>.*<\/p>$/.test(item.learn_more)) throw new Error(`${where}: learn_more missing`);
+}
+
+/** Orders specs by difficulty (ties broken by a hash of the id, so the order is stable). */
+export function orderSpecs(specs: QuestionSpec[]): QuestionSpec[] {
+  const texts = new Map<string, QuestionSpec>();
+  for (const s of specs) {
+    const prev = texts.get(s.text);
+    if (prev) throw new Error(`duplicate question text "${s.text}" (${prev.id}, ${s.id})`);
+    texts.set(s.text, s);
+  }
+  return specs
+    .map((s) => ({ s, h: hashSeed(s.id) }))
+    .sort((a, b) => a.s.difficulty - b.s.difficulty || a.h - b.h || a.s.id.localeCompare(b.s.id))
+    .map((x) => x.s);
+}
+
+/**
+ * Builds the pack: level N is a window of `perLevel` consecutive specs in difficulty order, the
+ * windows evenly spaced from the easy end to the hard end. With fewer specs than `perLevel`,
+ * every level holds them all (and only the distractors get harder).
+ */
+export function buildKnowledgePack(
+  category: KnowledgeCategory,
+  specs: QuestionSpec[],
+  perLevel: number = QUESTIONS_PER_LEVEL,
+): Pack {
+  const ordered = orderSpecs(specs);
+  const total = ordered.length;
+  const size = Math.min(perLevel, total);
+  const levels: Record<string, PackItem[]> = {};
+  for (let level = 1; level <= category.levels; level++) {
+    const rng = makeRng(`${category.machine_name}/level-${level}`);
+    const start = category.levels > 1 ? Math.round(((level - 1) * (total - size)) / (category.levels - 1)) : 0;
+    const window = ordered.slice(start, start + size);
+    levels[String(level)] = window.map((spec) => {
+      const distractors = shuffle(rng, spec.distractors(rng, level, category.levels));
+      const item: PackItem = { text: spec.text, answer: spec.answer, distractors, learn_more: spec.learn_more };
+      checkItem(item, `${category.machine_name} level ${level} ${spec.id}`);
+      return item;
+    });
+  }
+  return {
+    category: {
+      machine_name: category.machine_name,
+      label: category.label,
+      category_group: category.category_group,
+      category_group_label: category.category_group_label,
+      sponsor_text: SPONSOR_TEXT,
+      icon_urls: [`icons/${category.machine_name}.svg`],
+      levels: category.levels,
+    },
+    levels,
+  };
+}
+
+/** Wraps sentences (already escaped HTML) as the learn_more paragraph. */
+export function para(html: string): string {
+  return `<p>${html}</p>`;
+}
+
+/** Distinct values, in first-seen order. */
+export function uniq<T>(xs: Iterable<T>): T[] {
+  return [...new Set(xs)];
+}
+
+/** Groups for the category metadata. */
+export const GROUPS = {
+  'art-culture': 'Art & Culture',
+  history: 'History',
+  'focus-on-food': 'Focus on Food',
+  'ambassadors-for-change': 'Ambassadors for Change',
+  'sustainable-development-goals': 'Sustainable Development Goals',
+  'new-categories': 'New Categories',
+} as const;
+
+export type GroupId = keyof typeof GROUPS;
+
+export function category(
+  machine_name: string,
+  label: string,
+  group: GroupId,
+  levels = 5,
+): KnowledgeCategory {
+  return { machine_name, label, category_group: group, category_group_label: GROUPS[group], levels };
+}
+
+/** Similarity of two numbers on a scale: 1 when equal, 0 at `scale` apart or more. */
+export function closeness(a: number, b: number, scale: number): number {
+  return Math.max(0, 1 - Math.abs(a - b) / scale);
+}

@@ -1,0 +1,174 @@
+/**
+ * World Dishes (focus-on-food).
+ *
+ * Data: content/data/knowledge/dishes.json, written by hand for Ricebowl (facts only, in our own
+ * words): about 190 dishes with their country of origin, a hand-assigned fame tier (1 = eaten
+ * around the world ... 5 = specialist), the main ingredient where one stands out, and a short
+ * description. Dishes that several countries claim (hummus, baklava, borscht, pavlova, ceviche,
+ * jollof rice, falafel, biryani, laksa, empanadas, ...) are left out; where a dish is shared
+ * closely with a neighbour or has a known foreign root (tempura and Portugal, döner and Germany,
+ * kimchi and North Korea) that country is listed and never offered as a wrong answer.
+ *
+ * Question forms
+ *   - "Which country is the home of {dish}?" -> country (difficulty = tier); wrong countries are
+ *     neighbours at high levels (country-json regions and distances);
+ *   - "Which of these dishes comes from {country}?" -> the country's best-known dish
+ *     (difficulty = its tier + 1); wrong dishes come from other, nearby countries at high levels;
+ *   - "What is the main ingredient of {dish}?" -> ingredient (difficulty = tier + 0.5); other
+ *     main ingredients of the same dish are never offered, and neither is other seafood for a
+ *     seafood dish or another meat for a meat dish.
+ */
+import type { Pack } from '../../src/pack.js';
+import {
+  buildKnowledgePack,
+  category,
+  checkCountries,
+  countryCandidates,
+  countryInSentence,
+  countrySimilarity,
+  escapeHtml,
+  loadTable,
+  para,
+  pickDistractors,
+  type Candidate,
+  type QuestionSpec,
+} from './common.js';
+
+export const MACHINE_NAME = 'world-dishes';
+
+type DishRow = [string, string, number, string | null, string[], string[], string];
+
+export interface Dish {
+  name: string;
+  country: string;
+  tier: number;
+  main: string | null;
+  alsoMain: string[];
+  shared: string[];
+  description: string;
+}
+
+export function loadDishes(): Dish[] {
+  return loadTable<{ dishes: DishRow[] }>('dishes').dishes.map(
+    ([name, country, tier, main, alsoMain, shared, description]) => ({
+      name,
+      country,
+      tier,
+      main,
+      alsoMain,
+      shared,
+      description,
+    }),
+  );
+}
+
+/** Country names and adjectives that would give the answer away inside a dish's name. */
+const GIVEAWAY: Record<string, string[]> = {
+  Thailand: ['thai'],
+  Sweden: ['swedish'],
+  Ireland: ['irish'],
+  Greece: ['greek'],
+  Spain: ['spanish', 'espanol'],
+  Italy: ['italian'],
+  France: ['french'],
+  Germany: ['german'],
+  Japan: ['japanese'],
+  China: ['chinese'],
+  India: ['indian'],
+  Mexico: ['mexican'],
+  Hungary: ['hungarian'],
+  Russia: ['russian'],
+  Poland: ['polish'],
+  Portugal: ['portuguese'],
+  Belgium: ['belgian'],
+  Switzerland: ['swiss'],
+  Austria: ['austrian'],
+  Turkey: ['turkish'],
+};
+
+function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+export function givesAway(dish: Dish): boolean {
+  const name = fold(dish.name);
+  return name.includes(fold(dish.country)) || (GIVEAWAY[dish.country] ?? []).some((w) => name.includes(w));
+}
+
+const SEAFOOD = new Set(['fish', 'cod', 'octopus', 'mussels', 'clams', 'shrimp']);
+const MEAT = new Set(['beef', 'pork', 'lamb', 'veal', 'chicken', 'duck', 'sausages', 'liver']);
+
+function learn(d: Dish): string {
+  return para(`<strong>${escapeHtml(d.name)}</strong> comes from ${escapeHtml(countryInSentence(d.country))}: ${escapeHtml(d.description)}.`);
+}
+
+export function buildWorldDishesPack(): Pack {
+  const dishes = loadDishes();
+  checkCountries(
+    dishes.map((d) => d.country),
+    'dishes',
+  );
+  const names = new Set<string>();
+  for (const d of dishes) {
+    if (names.has(d.name)) throw new Error(`dishes: duplicate ${d.name}`);
+    names.add(d.name);
+  }
+  const pool = new Map<string, number>();
+  for (const d of dishes) pool.set(d.country, Math.min(pool.get(d.country) ?? 5, d.tier));
+
+  const specs: QuestionSpec[] = [];
+  for (const d of dishes) {
+    if (givesAway(d)) continue;
+    const candidates = countryCandidates(d.country, pool, new Set(d.shared));
+    specs.push({
+      id: `country:${d.name}`,
+      text: `Which country is the home of ${d.name}?`,
+      answer: d.country,
+      difficulty: d.tier,
+      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      learn_more: learn(d),
+    });
+  }
+
+  const byCountry = new Map<string, Dish[]>();
+  for (const d of dishes) byCountry.set(d.country, [...(byCountry.get(d.country) ?? []), d]);
+  for (const [country, own] of byCountry) {
+    const best = [...own].sort((a, b) => a.tier - b.tier || a.name.localeCompare(b.name))[0] as Dish;
+    const candidates: Candidate[] = dishes
+      .filter((o) => o.country !== country && !o.shared.includes(country) && !best.shared.includes(o.country))
+      .map((o) => ({ value: o.name, sim: countrySimilarity(country, o.country), tier: o.tier }));
+    specs.push({
+      id: `which:${country}`,
+      text: `Which of these dishes comes from ${countryInSentence(country)}?`,
+      answer: best.name,
+      difficulty: best.tier + 1,
+      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      learn_more: learn(best),
+    });
+  }
+
+  const ingredients = [...new Set(dishes.flatMap((d) => (d.main ? [d.main] : [])))];
+  // A fish dish may hold other seafood and a meat dish other meats: never offer one for another.
+  const family = (i: string) => (SEAFOOD.has(i) ? 'seafood' : MEAT.has(i) ? 'meat' : i);
+  for (const d of dishes) {
+    if (!d.main) continue;
+    const banned = new Set([d.main, ...d.alsoMain]);
+    const families = new Set([...banned].map(family));
+    const candidates: Candidate[] = ingredients
+      .filter((i) => !banned.has(i) && !families.has(family(i)))
+      .map((i) => ({ value: i.charAt(0).toUpperCase() + i.slice(1), sim: 0.5, tier: 3 }));
+    specs.push({
+      id: `main:${d.name}`,
+      text: `What is the main ingredient of ${d.name}?`,
+      answer: d.main.charAt(0).toUpperCase() + d.main.slice(1),
+      difficulty: d.tier + 0.5,
+      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      learn_more: learn(d),
+    });
+  }
+
+  return buildKnowledgePack(category(MACHINE_NAME, 'World Dishes', 'focus-on-food'), specs);
+}

@@ -1,0 +1,43 @@
+/**
+ * English Vocabulary: "<word> means:" with four short English options (single-word synonyms).
+ *
+ * Data: content/data/languages/english-vocabulary.json, extracted by extract.ts:
+ *  - prompt words: SUBTLEX-US ranks 150-60,000 (spoken-English frequency) that are SCOWL words
+ *    (size ≤ 70) and WordNet lemmas, inflected forms left out;
+ *  - the answer: a synonym from the word's most frequent WordNet sense (the sense must also be
+ *    one of the synonym's two main senses, and the synonym a common SCOWL ≤ 50 word);
+ *  - learn_more: the WordNet definition, an example and other synonyms.
+ *
+ * Difficulty: SUBTLEX-US rank of the prompt word; five equal bands, 220 questions each.
+ * Distractors: answers of other words of the same part of speech and band that share no WordNet
+ * synset (any sense, either word) and no word with the question's word or answer, and no stem with
+ * the prompt; from level 3 on, preferably from the same semantic field (WordNet lexicographer
+ * file). So an option that could also mean the prompt word is never offered as wrong.
+ */
+import type { Pack } from '../../src/pack.js';
+import { POS_NAMES, buildVocabLevels, category, escapeHtml, finishPack, fold, loadVocab } from './common.js';
+
+export const MACHINE_NAME = 'english-vocabulary';
+
+function sharesStem(a: string, b: string): boolean {
+  const x = fold(a);
+  const y = fold(b);
+  const n = Math.min(5, x.length, y.length);
+  return x.slice(0, Math.max(4, n)) === y.slice(0, Math.max(4, n)) || x.includes(y) || y.includes(x);
+}
+
+export function buildEnglishVocabularyPack(): Pack {
+  const records = loadVocab('english-vocabulary.json');
+  const levels = buildVocabLevels(records, {
+    machineName: MACHINE_NAME,
+    levels: 5,
+    perLevel: 220,
+    text: (r) => `${r.word} means:`,
+    learnMore: (r) =>
+      `<p><strong>${escapeHtml(r.word)}</strong> (${POS_NAMES[r.pos] ?? 'word'}): ${r.note ?? escapeHtml(r.meanings[0] as string)}</p>`,
+    pinned: (r) => ['happy', 'big', 'begin'].includes(r.word),
+    reject: (r, c) =>
+      sharesStem(r.word, c.meanings[0] as string) || sharesStem(r.meanings[0] as string, c.meanings[0] as string),
+  });
+  return finishPack(category(MACHINE_NAME, 'English Vocabulary', 'english', 5), levels);
+}

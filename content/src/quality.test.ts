@@ -1,0 +1,74 @@
+/**
+ * Quality rules of issue 7 §4 for every committed pack, every level, every question: four
+ * distinct options, one right answer that is not also a wrong one, no option repeating the
+ * prompt, no duplicate questions in a level, plain question and option text, safe learn-more
+ * HTML, existing icons and images, and a known category group.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_GROUPS, itemProblems, markupProblem, normalise } from './import.js';
+import { assetsDir, loadPacks, type Pack, type PackItem } from './index.js';
+
+const packs = loadPacks();
+
+/** A question is the same question only if its text and its image are the same. */
+function questionKey(item: PackItem): string {
+  return [normalise(item.text), ...(item.resources ?? []).map((r) => r.url)].join('\u0000');
+}
+
+function levelsOf(p: Pack): [string, PackItem[]][] {
+  return Array.from({ length: p.category.levels }, (_, i) => [String(i + 1), p.levels[String(i + 1)] ?? []]);
+}
+
+describe.each(packs.map((p) => [p.category.machine_name, p] as const))('pack %s', (name, p) => {
+  it('has complete category metadata', () => {
+    const c = p.category;
+    expect(c.machine_name).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(c.label.trim()).not.toBe('');
+    expect(markupProblem(c.label)).toBeNull();
+    expect(CATEGORY_GROUPS as readonly string[]).toContain(c.category_group);
+    expect(c.category_group_label.trim()).not.toBe('');
+    expect(c.sponsor_text.trim()).not.toBe('');
+    expect(Number.isInteger(c.levels) && c.levels >= 1 && c.levels <= 5).toBe(true);
+    expect(Object.keys(p.levels).sort()).toEqual(levelsOf(p).map(([l]) => l));
+    if (c.notes !== undefined) expect(typeof c.notes).toBe('string');
+  });
+
+  it('has 1 to 3 icons, each an existing SVG under the assets folder', () => {
+    const icons = p.category.icon_urls;
+    expect(icons.length).toBeGreaterThanOrEqual(1);
+    expect(icons.length).toBeLessThanOrEqual(3);
+    for (const url of icons) {
+      expect(url, name).not.toMatch(/^(\/|[a-z]+:)/);
+      expect(readFileSync(join(assetsDir, url), 'utf8'), url).toContain('<svg');
+    }
+  });
+
+  it.each(levelsOf(p))('level %s follows the quality rules', (level, items) => {
+    expect(items.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    const seen = new Map<string, number>();
+    items.forEach((item, index) => {
+      const at = `${name} level ${level} #${index} "${item.text}"`;
+      for (const problem of itemProblems(item)) problems.push(`${at}: ${problem}`);
+      if (new Set([item.answer, ...item.distractors].map(normalise)).size < 4) {
+        problems.push(`${at}: fewer than 4 distinct options`);
+      }
+      const key = questionKey(item);
+      const first = seen.get(key);
+      if (first !== undefined) problems.push(`${at}: same question as #${first}`);
+      else seen.set(key, index);
+      for (const r of item.resources ?? []) {
+        if (/^(\/|[a-z]+:)/.test(r.url)) problems.push(`${at}: resource ${r.url} is not relative`);
+        else if (!existsSync(join(assetsDir, r.url))) problems.push(`${at}: resource ${r.url} does not exist`);
+        if (!r.alt || r.alt.trim() === '') problems.push(`${at}: resource ${r.url} has no alt text`);
+        // The alt text is read out to screen-reader users: it must not give the answer away.
+        else if (r.alt.toLowerCase().includes(item.answer.toLowerCase())) {
+          problems.push(`${at}: the alt text of ${r.url} names the answer`);
+        }
+      }
+    });
+    expect(problems.slice(0, 20)).toEqual([]);
+  });
+});
