@@ -36,6 +36,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return viewer;
   });
   app.setErrorHandler(handleError);
+  // SPEC's client sends a JSON content type on every accounts call, bodiless ones too (leave a
+  // group, sign out): an empty body is no body, not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
 
   // API answers are private and never sniffed; the page security headers are the web app's.
   app.addHook('onRequest', async (request, reply) => {

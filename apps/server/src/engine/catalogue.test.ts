@@ -71,6 +71,22 @@ describe.each(DIALECTS)('categories, levels and docs on %s', (dialect) => {
     expect(metrics.body).toMatch(/ricebowl_client_errors_total 1/);
   });
 
+  it('takes a bodiless request with a JSON content type as having no body', async () => {
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/auth/logout',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(signOut.statusCode).toBe(401); // no session: not a 400 for the empty body
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/engine/games',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"polluted": true}}',
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('answers unknown API paths with a JSON:API 404', async () => {
     const response = await ctx.app.inject({ url: '/api/engine/nothing-here' });
     expect(response.statusCode).toBe(404);
