@@ -27,7 +27,8 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
       method,
       url,
       payload,
-      headers: player ? bearer(player.session.token) : {},
+      // As SPEC's client does: a JSON content type on every call, bodiless ones too.
+      headers: { 'content-type': 'application/json', ...(player ? bearer(player.session.token) : {}) },
       remoteAddress: anyAddress(),
     });
   const accounts = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, player?: Player, payload?: object) =>
