@@ -11,6 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import { CATEGORY_GROUPS, GROUP_LABELS, normalise } from '../src/import.js';
 import { loadPacks, type Pack, type PackItem } from '../src/index.js';
 
@@ -173,7 +174,10 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const report = buildReport(loadPacks(), readFileSync(attributionPath, 'utf8'));
+  const raw = buildReport(loadPacks(), readFileSync(attributionPath, 'utf8'));
+  // Formatted as the repository's Prettier settings want it, so format checks stay green.
+  const options = (await prettier.resolveConfig(reportPath)) ?? {};
+  const report = await prettier.format(raw, { ...options, parser: 'markdown' });
   writeFileSync(reportPath, report);
   process.stdout.write(`${report}\nWritten to ${reportPath}\n`);
 }

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_GROUPS, itemProblems, markupProblem, normalise } from './import.js';
+import { buildReport, sourcesFromAttribution } from '../scripts/report.js';
 import { assetsDir, loadPacks, type Pack, type PackItem } from './index.js';
 
 const packs = loadPacks();
@@ -70,5 +71,56 @@ describe.each(packs.map((p) => [p.category.machine_name, p] as const))('pack %s'
       }
     });
     expect(problems.slice(0, 20)).toEqual([]);
+  });
+});
+
+describe('content report', () => {
+  const attribution = readFileSync(new URL('../ATTRIBUTION.md', import.meta.url), 'utf8');
+
+  it('lists the 14 groups in order, flags empty ones and counts distinct questions', () => {
+    const sample: Pack = {
+      category: {
+        machine_name: 'sample',
+        label: 'Sample',
+        category_group: 'math',
+        category_group_label: 'Math',
+        sponsor_text: 'x',
+        icon_urls: ['icons/own-questions.svg'],
+        levels: 2,
+        notes: 'Only a sample.',
+      },
+      levels: {
+        '1': [
+          { text: 'Q?', answer: 'a', distractors: ['b', 'c', 'd'] },
+          { text: 'Q?', answer: 'a', distractors: ['b', 'c', 'd'], resources: [{ url: 'x.svg', alt: 'x' }] },
+        ],
+        '2': [{ text: 'R?', answer: 'a', distractors: ['b', 'c', 'd'] }],
+      },
+    };
+    const report = buildReport([sample], '');
+    const groupRows = report.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(groupRows).toHaveLength(14);
+    expect(groupRows[0]).toContain('`english`');
+    expect(groupRows[13]).toContain('`sustainable-development-goals`');
+    expect(groupRows[8]).toContain('1: Sample');
+    expect(groupRows[0]).toContain('**empty**');
+    expect(report).toContain('| Sample (`sample`) | 2 | 2 ⚠ | 1 ⚠ | — | — | — | **not named in ATTRIBUTION.md** |');
+    expect(report).toContain('- **Sample** (`sample`; L1 2, L2 1): Only a sample.');
+  });
+
+  it('names a source for every science and geography pack', () => {
+    const report = buildReport(packs, attribution);
+    for (const p of packs.filter(
+      (x) => x.category.category_group === 'science' || x.category.category_group === 'geography',
+    )) {
+      expect(report, p.category.machine_name).not.toMatch(
+        new RegExp(`\\(\`${p.category.machine_name}\`\\) \\| \\d \\|[^\\n]*not named in ATTRIBUTION`),
+      );
+    }
+    const sources = sourcesFromAttribution(attribution, ['flags-of-the-world', 'countries-on-the-map']);
+    expect(sources.get('flags-of-the-world')).toEqual(
+      expect.arrayContaining(['world-countries', 'flag-icons (Panayiotis Lipiridis)']),
+    );
+    expect(sources.get('countries-on-the-map')?.join(' ')).toMatch(/Natural Earth/);
   });
 });

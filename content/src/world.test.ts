@@ -312,6 +312,22 @@ describe('countries-on-the-map', () => {
     expect(total).toBeLessThan(2.5 * 1024 * 1024);
   });
 
+  it('never offers a country whose land lies inside the ring around a tiny one', () => {
+    const byName = new Map(maps.map((m) => [m.country.name, m]));
+    const andorra = items('countries-on-the-map').filter(([, i]) => i.answer === 'Andorra');
+    expect(andorra.length).toBeGreaterThan(0);
+    for (const [, item] of items('countries-on-the-map')) {
+      const q = byName.get(item.answer);
+      if (!q?.ringed) continue;
+      for (const d of item.distractors)
+        expect(q.nearRing, `${item.answer}: ${d}`).not.toContain(byName.get(d)?.country.ccn3);
+    }
+    for (const [, item] of andorra) {
+      expect(item.distractors).not.toContain('France');
+      expect(item.distractors).not.toContain('Spain');
+    }
+  });
+
   it('leaves out countries whose borders the data draws in dispute', () => {
     const answers = new Set(items('countries-on-the-map').map(([, i]) => i.answer));
     for (const name of ['Israel', 'Palestine', 'Western Sahara', 'Serbia', 'Kosovo', 'Taiwan']) {

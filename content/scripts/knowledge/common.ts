@@ -314,6 +314,11 @@ export function checkItem(item: PackItem, where: string): void {
     if (!CLEAN_TEXT.test(s) || s !== s.trim() || s.includes('  ')) throw new Error(`${where}: unclean text "${s}"`);
   }
   if (folded.includes(item.text.trim().toLowerCase())) throw new Error(`${where}: an option equals the prompt`);
+  const answer = item.answer.trim().toLowerCase();
+  const whole = new RegExp(`(^|[^\\p{L}\\p{N}])${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+  if (answer.length >= 4 && !/^\d/.test(answer) && whole.test(item.text.toLowerCase())) {
+    throw new Error(`${where}: the question gives the answer away ("${item.answer}")`);
+  }
   if (!item.learn_more || !/^<p>.*<\/p>$/.test(item.learn_more)) throw new Error(`${where}: learn_more missing`);
 }
 

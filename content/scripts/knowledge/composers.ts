@@ -14,7 +14,7 @@
  * neighbouring countries and neighbouring periods.
  */
 import type { Pack } from '../../src/pack.js';
-import { buildCreatorsPack, escapeHtml, type Person } from './creators.js';
+import { buildCreatorsPack, escapeHtml, type Person, type CreatorConfig } from './creators.js';
 
 export const MACHINE_NAME = 'composers';
 
@@ -35,19 +35,21 @@ export function composerWorkText(title: string): string {
   return `Who composed ${the}${title}?`;
 }
 
+export const COMPOSERS_CONFIG: CreatorConfig = {
+  machineName: MACHINE_NAME,
+  label: 'Composers',
+  group: 'art-culture',
+  table: 'composers',
+  workText: (w) => composerWorkText(w.title),
+  countryText: (p) => `${p.name} was a composer from which country?`,
+  groupText: (p) => `${p.name} is usually placed in which period of music?`,
+  whichText: (p) => `Which of these was composed by ${p.name}?`,
+  describe,
+  workVerb: () => 'was composed by',
+  eraScale: 100,
+  groupScale: 400,
+};
+
 export function buildComposersPack(): Pack {
-  return buildCreatorsPack({
-    machineName: MACHINE_NAME,
-    label: 'Composers',
-    group: 'art-culture',
-    table: 'composers',
-    workText: (w) => composerWorkText(w.title),
-    countryText: (p) => `${p.name} was a composer from which country?`,
-    groupText: (p) => `${p.name} is usually placed in which period of music?`,
-    whichText: (p) => `Which of these was composed by ${p.name}?`,
-    describe,
-    workVerb: () => 'was composed by',
-    eraScale: 100,
-    groupScale: 400,
-  });
+  return buildCreatorsPack(COMPOSERS_CONFIG);
 }

@@ -103,6 +103,13 @@ export function loadCreators(table: string): { groups: Record<string, number>; p
   return { groups: t.groups, people, works };
 }
 
+function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 /** Title without a trailing disambiguation in brackets that is not part of the real title. */
 export function plainTitle(title: string): string {
   const m = /^(.*) \[[^\]]*\]$/.exec(title);
@@ -217,6 +224,9 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
       const own = works.filter((w) => w.person === p.name).sort((x, y) => x.tier - y.tier);
       const best = own[0];
       if (!best) continue;
+      // "Which of these did Samuel Morse invent? Morse code" would give itself away.
+      const surname = fold(p.name.split(' ').pop() ?? p.name);
+      if (surname.length > 3 && fold(plainTitle(best.title)).includes(surname)) continue;
       const candidates: Candidate[] = [];
       for (const w of works) {
         if (w.person === p.name) continue;

@@ -13,7 +13,7 @@
  * era, neighbouring countries and movements close in time.
  */
 import type { Pack } from '../../src/pack.js';
-import { article, buildCreatorsPack, escapeHtml, type Person, type Work } from './creators.js';
+import { article, buildCreatorsPack, escapeHtml, type Person, type Work, type CreatorConfig } from './creators.js';
 
 export const MACHINE_NAME = 'famous-artists';
 
@@ -25,17 +25,19 @@ function describe(p: Person): string {
   return s;
 }
 
+export const ARTISTS_CONFIG: CreatorConfig = {
+  machineName: MACHINE_NAME,
+  label: 'Famous Artists',
+  group: 'art-culture',
+  table: 'artists',
+  workText: (w: Work) => `Who ${w.kind === 'p' ? 'painted' : w.kind === 's' ? 'sculpted' : 'created'} ${w.title}?`,
+  countryText: (p) => `${p.name} was an artist from which country?`,
+  groupText: (p) => `${p.name} is best known as part of which art movement?`,
+  whichText: (p) => `Which of these is a work by ${p.name}?`,
+  describe,
+  workVerb: () => 'is by',
+};
+
 export function buildFamousArtistsPack(): Pack {
-  return buildCreatorsPack({
-    machineName: MACHINE_NAME,
-    label: 'Famous Artists',
-    group: 'art-culture',
-    table: 'artists',
-    workText: (w: Work) => `Who ${w.kind === 'p' ? 'painted' : w.kind === 's' ? 'sculpted' : 'created'} ${w.title}?`,
-    countryText: (p) => `${p.name} was an artist from which country?`,
-    groupText: (p) => `${p.name} is best known as part of which art movement?`,
-    whichText: (p) => `Which of these is a work by ${p.name}?`,
-    describe,
-    workVerb: () => 'is by',
-  });
+  return buildCreatorsPack(ARTISTS_CONFIG);
 }

@@ -133,7 +133,8 @@ export function buildRulersPack(): Pack {
   }
 
   for (const r of rulers) {
-    if (r.approx) continue;
+    // Exact dates only; and "Who ruled the Timurid Empire?" would name Timur.
+    if (r.approx || fold(r.realm).includes(fold(r.name))) continue;
     const candidates: Candidate[] = rulers
       .filter((o) => o.name !== r.name && !((o.realm === r.realm || o.also.includes(r.realm)) && overlaps(o, r)))
       .map((o) => {

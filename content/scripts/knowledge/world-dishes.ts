@@ -154,7 +154,8 @@ export function buildWorldDishesPack(): Pack {
   // A fish dish may hold other seafood and a meat dish other meats: never offer one for another.
   const family = (i: string) => (SEAFOOD.has(i) ? 'seafood' : MEAT.has(i) ? 'meat' : i);
   for (const d of dishes) {
-    if (!d.main) continue;
+    // No "main ingredient of Peking duck" or "of clam chowder".
+    if (!d.main || fold(d.name).includes(fold(d.main).replace(/e?s$/, ''))) continue;
     const banned = new Set([d.main, ...d.alsoMain]);
     const families = new Set([...banned].map(family));
     const candidates: Candidate[] = ingredients

@@ -16,7 +16,7 @@
  */
 import type { Pack } from '../../src/pack.js';
 import { yearLabel } from './common.js';
-import { buildCreatorsPack, escapeHtml, type Person, type Work } from './creators.js';
+import { buildCreatorsPack, escapeHtml, type Person, type Work, type CreatorConfig } from './creators.js';
 
 export const MACHINE_NAME = 'writers';
 
@@ -30,19 +30,21 @@ function describe(p: Person): string {
 
 const KIND: Record<string, string> = { b: '', p: 'the play ', m: 'the poem ', s: 'the short story ' };
 
+export const WRITERS_CONFIG: CreatorConfig = {
+  machineName: MACHINE_NAME,
+  label: 'Writers',
+  group: 'art-culture',
+  table: 'writers',
+  workText: (w: Work) => `Who wrote ${KIND[w.kind] ?? ''}${w.title}?`,
+  countryText: (p) => `${p.name} was a writer from which country?`,
+  groupText: (p) => `In which language did ${p.name} mainly write?`,
+  whichText: (p) => `Which of these was written by ${p.name}?`,
+  describe,
+  workVerb: () => 'was written by',
+  eraScale: 150,
+  groupScale: 500,
+};
+
 export function buildWritersPack(): Pack {
-  return buildCreatorsPack({
-    machineName: MACHINE_NAME,
-    label: 'Writers',
-    group: 'art-culture',
-    table: 'writers',
-    workText: (w: Work) => `Who wrote ${KIND[w.kind] ?? ''}${w.title}?`,
-    countryText: (p) => `${p.name} was a writer from which country?`,
-    groupText: (p) => `In which language did ${p.name} mainly write?`,
-    whichText: (p) => `Which of these was written by ${p.name}?`,
-    describe,
-    workVerb: () => 'was written by',
-    eraScale: 150,
-    groupScale: 500,
-  });
+  return buildCreatorsPack(WRITERS_CONFIG);
 }

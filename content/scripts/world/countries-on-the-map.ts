@@ -54,6 +54,8 @@ export interface MapQuestion {
   url: string;
   svg: string;
   ringed: boolean;
+  /** Countries with land inside the ring: never offered as wrong answers. */
+  nearRing: string[];
 }
 
 let cached: MapQuestion[] | null = null;
@@ -67,8 +69,9 @@ export function loadMapQuestions(): MapQuestion[] {
   for (const country of loadCountries()) {
     const shape = byCcn3.get(country.ccn3);
     if (!shape || EXCLUDED[country.cca3]) continue;
-    const { svg, ringed } = renderMap(shape);
-    out.push({ country, shape, url: `maps/${assetFileName('map', country.cca3)}`, svg, ringed });
+    const { svg, ringed, nearRing } = renderMap(shape);
+    const url = `maps/${assetFileName('map', country.cca3)}`;
+    out.push({ country, shape, url, svg, ringed, nearRing });
   }
   cached = out;
   return out;
@@ -85,12 +88,15 @@ function makeItem(rng: Rng, q: MapQuestion, all: MapQuestion[], level: number): 
   const c = q.country;
   const same = all.filter((x) => x.country.independent === c.independent).map((x) => x.country);
   const pool = countryDistractorPool(c, same, level, LEVELS).map((x) => x.name);
+  // A ring around a tiny country also encloses a bit of its neighbours: never offer those.
+  const inRing = new Set(all.filter((x) => q.nearRing.includes(x.country.ccn3)).map((x) => x.country.name));
   const distractors = chooseDistractors(
     rng,
     c.name,
     pool,
     same.map((x) => x.name),
     4,
+    (n) => !inRing.has(n),
   );
   const kind = c.independent ? 'country' : 'territory';
   const ring = q.ringed ? ' (circled, as it is too small to see at this scale)' : '';

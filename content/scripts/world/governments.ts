@@ -225,6 +225,9 @@ export const TERRITORIES: Record<string, string> = {
   SJM: 'NOR', BVT: 'NOR',
 };
 
+/** Constituent countries of the Kingdom of the Netherlands: not territories of the Netherlands. */
+const KINGDOM_PARTS = new Set(['ABW', 'CUW', 'SXM']);
+
 /** Federations whose federal status is written in their constitution. */
 // prettier-ignore
 export const FEDERATIONS = new Set([
@@ -411,7 +414,8 @@ export function orderedQuestions(): Question[] {
     out.push({
       score: c.score - 1.6,
       make: (rng, level) => {
-        const pool = nearestCountries(c, c.independent ? sovereign : countries).slice(0, level >= 3 ? 6 : 20);
+        const sameKind = countries.filter((x) => x.independent === c.independent);
+        const pool = nearestCountries(c, sameKind).slice(0, level >= 3 ? 6 : 20);
         return finish(rng, {
           text: isHouse
             ? `The ${p.name} is the lower house of which country's parliament?`
@@ -446,7 +450,9 @@ export function orderedQuestions(): Question[] {
         return finish(rng, {
           text: special
             ? `${t.name} is a special administrative region of which country?`
-            : `${capitalise(t.display)} is a territory of which country?`,
+            : KINGDOM_PARTS.has(code)
+              ? `${t.name} is a country within the kingdom of which state?`
+              : `${capitalise(t.display)} ${/Islands$/.test(t.name) ? 'are' : 'is'} a territory of which country?`,
           answer: s.name,
           distractors: chooseDistractors(
             rng,
@@ -455,7 +461,9 @@ export function orderedQuestions(): Question[] {
             near.map((x) => x.name),
             4,
           ),
-          learn_more: `<p><strong>${escapeHtml(capitalise(t.display))}</strong> belongs to ${escapeHtml(s.display)}${special ? ' as a special administrative region with its own laws and currency' : ''}.</p>`,
+          learn_more: KINGDOM_PARTS.has(code)
+            ? `<p><strong>${escapeHtml(t.name)}</strong> is a country within the Kingdom of the Netherlands, which is made up of four countries (the Netherlands, Aruba, Curaçao and Sint Maarten) under one king.</p>`
+            : `<p><strong>${escapeHtml(capitalise(t.display))}</strong> belongs to ${escapeHtml(s.display)}${special ? ' as a special administrative region with its own laws and currency' : ''}.</p>`,
         });
       },
     });

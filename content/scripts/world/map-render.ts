@@ -8,7 +8,15 @@
  * everything outside the view is clipped away.
  */
 import { createRequire } from 'node:module';
-import { geoArea, geoAzimuthalEqualArea, geoCentroid, geoDistance, geoPath, type GeoContext } from 'd3-geo';
+import {
+  geoArea,
+  geoAzimuthalEqualArea,
+  geoCentroid,
+  geoContains,
+  geoDistance,
+  geoPath,
+  type GeoContext,
+} from 'd3-geo';
 import type { Feature, Geometry, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -230,13 +238,20 @@ export interface RenderedMap {
   svg: string;
   /** True when the country is too small to see and a ring marks it. */
   ringed: boolean;
+  /**
+   * ISO numeric codes of the other countries that have land inside the ring (or around its
+   * centre): never to be offered as wrong answers, since the ring could be read as theirs.
+   */
+  nearRing: string[];
 }
 
 /**
  * Renders the locator map of one shape (from loadMapShapes()). The view is centred on the
  * shape's largest polygon and shows about 2.4 times its size, at least MIN_RADIUS degrees around
  * the centre. Wide views (large countries) are drawn from the coarser 1:110m data, which looks
- * the same at that scale and keeps the file small.
+ * the same at that scale and keeps the file small. Countries too small to see are ringed and
+ * shown from further away (RINGED_RADIUS, or REMOTE_RADIUS when the sea around them is empty),
+ * so that the map shows where in the world they are.
  */
 export function renderMap(shape: MapShape): RenderedMap {
   const main = mainPolygon(shape);
@@ -249,7 +264,18 @@ export function renderMap(shape: MapShape): RenderedMap {
       if (d < Math.max(extent, 4) * 1.6 || p === main.coordinates) extent = Math.max(extent, d);
     }
   }
-  const radius = Math.min(Math.max(extent * 2.4, MIN_RADIUS), 75);
+  const first = renderAt(shape, centre, Math.min(Math.max(extent * 2.4, MIN_RADIUS), 75));
+  if (!first.ringed) return first.map;
+  const ringed = renderAt(shape, centre, RINGED_RADIUS);
+  if (ringed.otherLand >= 400) return ringed.map;
+  return renderAt(shape, centre, REMOTE_RADIUS).map;
+}
+
+function renderAt(
+  shape: MapShape,
+  centre: [number, number],
+  radius: number,
+): { map: RenderedMap; ringed: boolean; otherLand: number } {
   let data = loadMapData('50m');
   let target = shape;
   if (radius >= COARSE_RADIUS) {
@@ -285,6 +311,26 @@ export function renderMap(shape: MapShape): RenderedMap {
   const size = Math.max(bounds[1][0] - bounds[0][0], bounds[1][1] - bounds[0][1]);
   const ringed = !(size >= 14);
   const [cx, cy] = projection(centre) ?? [WIDTH / 2, HEIGHT / 2];
+  const r = Math.max(9, size / 2 + 6);
+
+  const nearRing: string[] = [];
+  if (ringed) {
+    for (const other of data.shapes) {
+      if (other.ccn3 === target.ccn3) continue;
+      const inside =
+        geoContains(asFeature(other.geometry), centre) ||
+        other.geometry.coordinates.some((poly) =>
+          poly.some((ring) =>
+            ring.some((pt) => {
+              if (geoDistance(centre, pt as [number, number]) > Math.PI / 2) return false;
+              const xy = projection(pt as [number, number]);
+              return xy !== null && Math.hypot(xy[0] - cx, xy[1] - cy) <= r + 4;
+            }),
+          ),
+        );
+      if (inside) nearRing.push(other.ccn3);
+    }
+  }
 
   let svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
@@ -295,11 +341,18 @@ export function renderMap(shape: MapShape): RenderedMap {
     svg += `<path fill="none" stroke="${COLOURS.border}" stroke-width=".7" stroke-linejoin="round" d="${borders}"/>`;
   }
   if (ringed) {
-    const r = Math.max(9, size / 2 + 6);
     svg += `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(0)}" fill="none" stroke="${COLOURS.ring}" stroke-width="2.5"/>`;
   }
-  return { svg: `${svg}</svg>\n`, ringed };
+  return {
+    map: { svg: `${svg}</svg>\n`, ringed, nearRing },
+    ringed,
+    otherLand: Math.max(0, land.length - highlighted.length),
+  };
 }
+
+/** View radius (degrees) of a ringed country, and of one with no other land that close. */
+const RINGED_RADIUS = 16;
+const REMOTE_RADIUS = 40;
 
 /** Smallest angular radius (degrees) a map shows around its centre. */
 export const MIN_RADIUS = 9;

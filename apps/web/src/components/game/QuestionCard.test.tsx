@@ -170,12 +170,13 @@ describe('QuestionCard', () => {
     });
     const onAnswer = vi.fn(() => new Promise<AnswerResponse>(() => undefined));
     rerender(<QuestionCard question={withImage} onAnswer={onAnswer} />);
-    expect(screen.queryByRole('img')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show hint image' }));
+    // The image shows first (a flag or a map is the question); the toggle hides and shows it.
     const image = screen.getByRole('img', { name: 'A painting of a woman' });
     expect(image.getAttribute('src')).toBe('/assets/images/mona-lisa.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Hide hint image' }));
     expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show hint image' }));
+    expect(screen.getByRole('img', { name: 'A painting of a woman' })).toBeTruthy();
     fireEvent.click(option('Beijing'));
     expect(screen.queryByRole('button', { name: /hint image/ })).toBeNull();
   });

@@ -130,10 +130,12 @@ describe('card machine', () => {
 
   it('toggles question ↔ question_image only with image resources and only in question states', () => {
     expect(cardReducer(asked, { type: 'toggleImage' })).toBe(asked);
-    const imageAsked = run([{ type: 'questionArrived', question: withImage }]);
-    const showing = cardReducer(imageAsked, { type: 'toggleImage' });
+    // A question with an image opens showing it: the image is what it asks about.
+    const showing = run([{ type: 'questionArrived', question: withImage }]);
     expect(showing.view).toBe('question_image');
-    expect(cardReducer(showing, { type: 'toggleImage' }).view).toBe('question');
+    const hidden = cardReducer(showing, { type: 'toggleImage' });
+    expect(hidden.view).toBe('question');
+    expect(cardReducer(hidden, { type: 'toggleImage' }).view).toBe('question_image');
     // An option can be chosen from question_image too, and then the toggle is off.
     const chosen = cardReducer(showing, { type: 'choose', optionId: 'qi-a' });
     expect(chosen.view).toBe('answer_submitted');

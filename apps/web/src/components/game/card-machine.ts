@@ -43,10 +43,14 @@ export const initialCardState: CardState = {
 
 export type OptionState = 'idle' | 'selected' | 'correct' | 'wrong';
 
-/** A question state ready for a choice. */
+/**
+ * A question state ready for a choice. A question with an image (a flag, a map) opens with its
+ * image shown, since the image is what it asks about; the toggle hides and shows it again.
+ */
 function showQuestion(question: Question | null, failure: SubmitFailure | null = null): CardState {
   if (!question) return initialCardState;
-  return { view: 'question', question, selected: null, answer: null, next: null, failure };
+  const view = hasImage(question) ? 'question_image' : 'question';
+  return { view, question, selected: null, answer: null, next: null, failure };
 }
 
 export function hasImage(question: Question | null): boolean {
