@@ -142,7 +142,10 @@ describe.each(Object.keys(SUBJECTS))('%s: quality rules per level', (name) => {
       const options = [item.answer, ...item.distractors];
       expect(item.distractors.length, item.text).toBe(3);
       expect(new Set(options.map((o) => o.toLowerCase())).size, item.text).toBe(4);
-      expect(options.map((o) => o.toLowerCase()), item.text).not.toContain(item.text.toLowerCase());
+      expect(
+        options.map((o) => o.toLowerCase()),
+        item.text,
+      ).not.toContain(item.text.toLowerCase());
       for (const s of [item.text, ...options]) {
         expect(s, item.text).toMatch(CLEAN);
         expect(s.trim(), item.text).toBe(s);
@@ -195,7 +198,7 @@ describe('answers match the fact tables, and no distractor is also right', () =>
     ['writers', WRITERS_CONFIG],
     ['inventions-and-inventors', INVENTIONS_CONFIG],
   ] as const)('%s: works, countries and groups', (name, cfg) => {
-    expect(checkTruth(name, creatorTruth(cfg))).toBeGreaterThan(300);
+    expect(checkTruth(name, creatorTruth(cfg))).toBeGreaterThan(200);
     expect(checkTruth(name, creatorGroupAndCountry(cfg))).toBeGreaterThan(100);
     // "Which of these is a work by X?": the answer is X's, no distractor is X's.
     const { works } = loadCreators(cfg.table);
@@ -229,7 +232,11 @@ describe('answers match the fact tables, and no distractor is also right', () =>
       const years = new Set<string>();
       for (let y = b.year; y <= (b.end ?? b.year); y++) years.add(y < 0 ? `${-y} BC` : String(y));
       truth.set(yearText(b), years);
-      if (b.war) truth.set(`The ${b.name} ${/^(Battles|Normandy landings)/.test(b.name) ? 'were' : 'was'} part of which war?`, linked(b.war));
+      if (b.war)
+        truth.set(
+          `The ${b.name} ${/^(Battles|Normandy landings)/.test(b.name) ? 'were' : 'was'} part of which war?`,
+          linked(b.war),
+        );
     }
     expect(checkTruth('battles', truth)).toBeGreaterThan(400);
   });
@@ -237,7 +244,8 @@ describe('answers match the fact tables, and no distractor is also right', () =>
   it('rulers: realms and rulers', () => {
     const { rulers } = loadRulers();
     const truth = new Map<string, Set<string>>();
-    for (const r of rulers) truth.set(`Which realm did ${r.name} rule, ${reignText(r)}?`, new Set([r.realm, ...r.also]));
+    for (const r of rulers)
+      truth.set(`Which realm did ${r.name} rule, ${reignText(r)}?`, new Set([r.realm, ...r.also]));
     expect(checkTruth('rulers', truth)).toBeGreaterThan(300);
     for (const item of items('rulers')) {
       const m = /^Who (?:has )?ruled (?:the )?(.+?) (from .+|since .+)\?$/.exec(item.text);
@@ -266,7 +274,10 @@ describe('answers match the fact tables, and no distractor is also right', () =>
       const m = /^Which of these happened in (.+)\?$/.exec(item.text);
       if (!m) continue;
       const label = (e: (typeof events)[number]) => (e.year < 0 ? `${-e.year} BC` : String(e.year));
-      expect(events.find((e) => e.label === item.answer && label(e) === m[1]), item.text).toBeDefined();
+      expect(
+        events.find((e) => e.label === item.answer && label(e) === m[1]),
+        item.text,
+      ).toBeDefined();
       for (const d of item.distractors) {
         const e = events.find((x) => x.label === d);
         expect(e && label(e) !== m[1], `${item.text}: ${d}`).toBe(true);
@@ -286,7 +297,8 @@ describe('answers match the fact tables, and no distractor is also right', () =>
 
   it('world-dishes: countries', () => {
     const truth = new Map<string, Set<string>>();
-    for (const d of loadDishes()) truth.set(`Which country is the home of ${d.name}?`, new Set([d.country, ...d.shared]));
+    for (const d of loadDishes())
+      truth.set(`Which country is the home of ${d.name}?`, new Set([d.country, ...d.shared]));
     expect(checkTruth('world-dishes', truth)).toBeGreaterThan(500);
     for (const item of items('world-dishes')) {
       const m = /^Which of these dishes comes from (?:the )?(.+)\?$/.exec(item.text);
@@ -312,7 +324,7 @@ describe('answers match the fact tables, and no distractor is also right', () =>
     }
     expect(checkTruth('changemakers', truth)).toBeGreaterThan(900);
     for (const item of items('changemakers')) {
-      if (!/Nobel Peace Prize\?$/.test(item.text)) continue;
+      if (!/^In which year did .* Nobel Peace Prize\?$/.test(item.text)) continue;
       for (const d of item.distractors) expect(Number(d), item.text).toBeGreaterThanOrEqual(1901);
     }
   });
@@ -369,7 +381,7 @@ describe('spot checks of well-known facts', () => {
     expect(find('writers', 'Who wrote Pride and Prejudice?').answer).toBe('Jane Austen');
     expect(find('writers', 'Who wrote War and Peace?').answer).toBe('Leo Tolstoy');
     expect(find('writers', 'Who wrote Don Quixote?').answer).toBe('Miguel de Cervantes');
-    expect(find('writers', 'In which language did Leo Tolstoy mainly write?').answer).toBe('Russian');
+    expect(find('writers', 'In which language did Miguel de Cervantes mainly write?').answer).toBe('Spanish');
   });
 
   it('world-landmarks', () => {
@@ -411,7 +423,9 @@ describe('spot checks of well-known facts', () => {
   });
 
   it('changemakers', () => {
-    expect(find('changemakers', 'In which year did Martin Luther King Jr. win the Nobel Peace Prize?').answer).toBe('1964');
+    expect(find('changemakers', 'In which year did Martin Luther King Jr. win the Nobel Peace Prize?').answer).toBe(
+      '1964',
+    );
     expect(find('changemakers', 'Which cause is Emmeline Pankhurst best known for?').answer).toBe("Women's suffrage");
     expect(
       find('changemakers', 'Who refused to give up her seat to a white passenger on a Montgomery bus in 1955?').answer,
@@ -446,18 +460,21 @@ describe('difficulty', () => {
     const texts = (name: string, n: number) => level(name, n).map((i) => i.text);
     expect(texts('battles', 1)).toContain('In which year did the Battle of Hastings take place?');
     expect(texts('battles', 5)).not.toContain('In which year did the Battle of Hastings take place?');
-    expect(texts('writers', 1)).toContain('Who wrote Romeo and Juliet?');
-    expect(texts('writers', 5)).not.toContain('Who wrote Romeo and Juliet?');
+    expect(texts('writers', 1)).toContain('Who wrote the play Romeo and Juliet?');
+    expect(texts('writers', 5)).not.toContain('Who wrote the play Romeo and Juliet?');
   });
 });
 
 describe('generators', () => {
-  it.each(generators.map((g) => [g.name, g] as const))('%s is deterministic and matches the committed pack', (_n, g) => {
-    const first = serializePack(g());
-    expect(serializePack(g())).toBe(first);
-    const name = (JSON.parse(first) as Pack).category.machine_name;
-    const file = join(packsDir, `${name}.json`);
-    expect(existsSync(file), file).toBe(true);
-    expect(readFileSync(file, 'utf8')).toBe(first);
-  });
+  it.each(generators.map((g) => [g.name, g] as const))(
+    '%s is deterministic and matches the committed pack',
+    (_n, g) => {
+      const first = serializePack(g());
+      expect(serializePack(g())).toBe(first);
+      const name = (JSON.parse(first) as Pack).category.machine_name;
+      const file = join(packsDir, `${name}.json`);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toBe(first);
+    },
+  );
 });

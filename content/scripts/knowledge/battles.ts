@@ -55,7 +55,11 @@ export interface Battle {
   note: string;
 }
 
-export function loadBattles(): { battles: Battle[]; wars: Record<string, [number, string]>; related: [string, string][] } {
+export function loadBattles(): {
+  battles: Battle[];
+  wars: Record<string, [number, string]>;
+  related: [string, string][];
+} {
   const t = loadTable<BattleTable>('battles');
   const battles = t.battles.map(([name, year, end, war, tier, note]) => ({ name, year, end, war, tier, note }));
   return { battles, wars: t.wars, related: t.related };
@@ -85,7 +89,8 @@ function learn(b: Battle): string {
 
 export function buildBattlesPack(): Pack {
   const { battles, wars, related } = loadBattles();
-  const linked = (a: string, b: string) => a === b || related.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const linked = (a: string, b: string) =>
+    a === b || related.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   for (const b of battles) if (b.war && !wars[b.war]) throw new Error(`battles: unknown war ${b.war}`);
   const specs: QuestionSpec[] = [];
 

@@ -74,7 +74,10 @@ export function buildChangemakersPack(): Pack {
   for (const p of people) {
     for (const c of [p.cause, ...p.also]) if (!clusterOf.has(c)) throw new Error(`changemakers: unknown cause ${c}`);
   }
-  checkCountries(people.flatMap((p) => (p.country ? [p.country] : [])), 'changemakers');
+  checkCountries(
+    people.flatMap((p) => (p.country ? [p.country] : [])),
+    'changemakers',
+  );
 
   /**
    * learn_more: the "who" question already says what they did, so it gets the birth, cause and

@@ -21,7 +21,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Pack, PackItem } from '../../src/pack.js';
-import { SPONSOR_TEXT, escapeHtml, hashSeed, makeRng, shuffle, type Rng } from '../lib.js';
+import { ITEMS_PER_LEVEL, SPONSOR_TEXT, escapeHtml, hashSeed, makeRng, shuffle, type Rng } from '../lib.js';
 
 export { escapeHtml };
 
@@ -222,7 +222,13 @@ export function countryGeo(): Map<string, CountryGeo> {
     }
     if (!centre) continue;
     const name = COUNTRY_ALIASES[r.country] ?? r.country;
-    out.set(name, { name, region: r.location, continent: continentOf.get(r.country) ?? '', lat: centre[0], lng: centre[1] });
+    out.set(name, {
+      name,
+      region: r.location,
+      continent: continentOf.get(r.country) ?? '',
+      lat: centre[0],
+      lng: centre[1],
+    });
   }
   geoCache = out;
   return out;
@@ -309,13 +315,17 @@ export function checkItem(item: PackItem, where: string): void {
   const options = [item.answer, ...item.distractors];
   if (item.distractors.length < 3) throw new Error(`${where}: only ${item.distractors.length} distractors`);
   const folded = options.map((o) => o.trim().toLowerCase());
-  if (new Set(folded).size !== options.length) throw new Error(`${where}: options not distinct: ${options.join(' | ')}`);
+  if (new Set(folded).size !== options.length)
+    throw new Error(`${where}: options not distinct: ${options.join(' | ')}`);
   for (const s of [item.text, ...options]) {
     if (!CLEAN_TEXT.test(s) || s !== s.trim() || s.includes('  ')) throw new Error(`${where}: unclean text "${s}"`);
   }
   if (folded.includes(item.text.trim().toLowerCase())) throw new Error(`${where}: an option equals the prompt`);
   const answer = item.answer.trim().toLowerCase();
-  const whole = new RegExp(`(^|[^\\p{L}\\p{N}])${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+  const whole = new RegExp(
+    `(^|[^\\p{L}\\p{N}])${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`,
+    'u',
+  );
   if (answer.length >= 4 && !/^\d/.test(answer) && whole.test(item.text.toLowerCase())) {
     throw new Error(`${where}: the question gives the answer away ("${item.answer}")`);
   }
@@ -336,10 +346,16 @@ export function orderSpecs(specs: QuestionSpec[]): QuestionSpec[] {
     .map((x) => x.s);
 }
 
+/** Upper bound for questions per level when a subject has more material than five windows of 200. */
+export const MAX_QUESTIONS_PER_LEVEL = ITEMS_PER_LEVEL;
+
 /**
- * Builds the pack: level N is a window of `perLevel` consecutive specs in difficulty order, the
- * windows evenly spaced from the easy end to the hard end. With fewer specs than `perLevel`,
- * every level holds them all (and only the distractors get harder).
+ * Builds the pack. The specs are ordered by difficulty and level N gets a window of consecutive
+ * specs. With little material (fewer than levels x perLevel specs) the windows have perLevel
+ * specs and are spread evenly from the easy end to the hard end, so neighbouring levels overlap;
+ * with fewer specs than perLevel every level holds them all (and only the distractors get
+ * harder). With more material the levels split it without gaps, up to MAX_QUESTIONS_PER_LEVEL
+ * each; what is left over at the hard end (the least-known facts) is not used.
  */
 export function buildKnowledgePack(
   category: KnowledgeCategory,
@@ -348,14 +364,16 @@ export function buildKnowledgePack(
 ): Pack {
   const ordered = orderSpecs(specs);
   const total = ordered.length;
-  const size = Math.min(perLevel, total);
+  const n = category.levels;
+  const size = Math.min(total, Math.max(perLevel, Math.min(MAX_QUESTIONS_PER_LEVEL, Math.ceil(total / n))));
   const levels: Record<string, PackItem[]> = {};
-  for (let level = 1; level <= category.levels; level++) {
+  for (let level = 1; level <= n; level++) {
     const rng = makeRng(`${category.machine_name}/level-${level}`);
-    const start = category.levels > 1 ? Math.round(((level - 1) * (total - size)) / (category.levels - 1)) : 0;
+    const start =
+      total >= n * size ? (level - 1) * size : n > 1 ? Math.round(((level - 1) * (total - size)) / (n - 1)) : 0;
     const window = ordered.slice(start, start + size);
     levels[String(level)] = window.map((spec) => {
-      const distractors = shuffle(rng, spec.distractors(rng, level, category.levels));
+      const distractors = shuffle(rng, spec.distractors(rng, level, n));
       const item: PackItem = { text: spec.text, answer: spec.answer, distractors, learn_more: spec.learn_more };
       checkItem(item, `${category.machine_name} level ${level} ${spec.id}`);
       return item;
@@ -397,12 +415,7 @@ export const GROUPS = {
 
 export type GroupId = keyof typeof GROUPS;
 
-export function category(
-  machine_name: string,
-  label: string,
-  group: GroupId,
-  levels = 5,
-): KnowledgeCategory {
+export function category(machine_name: string, label: string, group: GroupId, levels = 5): KnowledgeCategory {
   return { machine_name, label, category_group: group, category_group_label: GROUPS[group], levels };
 }
 

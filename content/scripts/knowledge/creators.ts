@@ -75,6 +75,8 @@ export interface CreatorConfig {
   workText: (w: Work) => string;
   countryText?: (p: Person) => string;
   groupText?: (p: Person) => string;
+  /** Leaves out the group question for some people (e.g. writers in English: too easy). */
+  skipGroup?: (p: Person) => boolean;
   whichText?: (p: Person) => string;
   /**
    * What the person was, as escaped HTML after "{name} was ...", e.g. "a composer of the Romantic
@@ -91,7 +93,14 @@ export interface CreatorConfig {
 
 export function loadCreators(table: string): { groups: Record<string, number>; people: Person[]; works: Work[] } {
   const t = loadTable<CreatorTable>(table);
-  const people = t.people.map(([name, country, group, also, born, tier]) => ({ name, country, group, also, born, tier }));
+  const people = t.people.map(([name, country, group, also, born, tier]) => ({
+    name,
+    country,
+    group,
+    also,
+    born,
+    tier,
+  }));
   const works = t.works.map(([title, person, tier, kind, question, also]) => ({
     title,
     person,
@@ -142,7 +151,10 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
     if (!byName.has(w.person)) throw new Error(`${where}: unknown person ${w.person} for ${w.title}`);
     for (const o of w.also) if (!byName.has(o)) throw new Error(`${where}: unknown person ${o} in ${w.title}`);
   }
-  checkCountries(people.flatMap((p) => (p.country ? [p.country] : [])), where);
+  checkCountries(
+    people.flatMap((p) => (p.country ? [p.country] : [])),
+    where,
+  );
 
   // People who made a work with the same plain title are never each other's distractors.
   const makersOf = new Map<string, Set<string>>();
@@ -198,7 +210,7 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
   if (cfg.groupText) {
     const scale = cfg.groupScale ?? 200;
     for (const p of people) {
-      if (!p.group) continue;
+      if (!p.group || cfg.skipGroup?.(p)) continue;
       const year = groups[p.group] as number;
       const banned = new Set([p.group, ...p.also]);
       const candidates: Candidate[] = Object.entries(groups)

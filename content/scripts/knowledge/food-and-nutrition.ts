@@ -104,24 +104,30 @@ export function buildFoodAndNutritionPack(): Pack {
     const banned = new Set([nutrient, ...also]);
     const candidates: Candidate[] = Object.entries(t.nutrients)
       .filter(([n]) => !banned.has(n))
-      .map(([n, cls]) => ({ value: n, sim: cls === t.nutrients[nutrient] ? 1 : 0, tier: cls === t.nutrients[nutrient] ? 4 : 2 }));
+      .map(([n, cls]) => ({
+        value: n,
+        sim: cls === t.nutrients[nutrient] ? 1 : 0,
+        tier: cls === t.nutrients[nutrient] ? 4 : 2,
+      }));
     if (candidates.length < 3) throw new Error(`food-nutrition: too few wrong answers for ${food}`);
-    const others = also.length ? ` It is also a fair source of ${escapeHtml(also.slice(0, 3).join(', ').toLowerCase())}.` : '';
+    const others = also.length
+      ? ` It is also a fair source of ${escapeHtml(also.slice(0, 3).join(', ').toLowerCase())}.`
+      : '';
     specs.push({
       id: `nutrient:${food}`,
       text: nutrientText(food),
       answer: nutrient,
       difficulty: tier,
       distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
-      learn_more: para(`<strong>${escapeHtml(food)}</strong>: best known for ${escapeHtml(nutrient.toLowerCase())}.${others}`),
+      learn_more: para(
+        `<strong>${escapeHtml(food)}</strong>: best known for ${escapeHtml(nutrient.toLowerCase())}.${others}`,
+      ),
     });
   }
 
   const groupNames = [...new Set(t.groups.map(([, g]) => g))];
   for (const [food, group, tier] of t.groups) {
-    const candidates: Candidate[] = groupNames
-      .filter((g) => g !== group)
-      .map((g) => ({ value: g, sim: 0.5, tier: 3 }));
+    const candidates: Candidate[] = groupNames.filter((g) => g !== group).map((g) => ({ value: g, sim: 0.5, tier: 3 }));
     specs.push({
       id: `group:${food}`,
       text: groupText(food),

@@ -21,7 +21,8 @@ import { buildCreatorsPack, escapeHtml, type Person, type Work, type CreatorConf
 
 export const MACHINE_NAME = 'inventions-and-inventors';
 
-const PROPER = /^(World Wide Web|Teflon|Kevlar|Coca-Cola|Tetris|Barbie|TCP|Morse|Braille|AC |CT |Tesla|Kodak|Analytical|Locomotion|Cinématographe|Bessemer|Aqua-Lung)/;
+const PROPER =
+  /^(World Wide Web|Teflon|Kevlar|Coca-Cola|Tetris|Barbie|TCP|Morse|Braille|AC |CT |Tesla|Kodak|Analytical|Locomotion|Cinématographe|Bessemer|Aqua-Lung)/;
 
 /** "the telephone", "dynamite", "the World Wide Web". */
 export function inventionInSentence(w: Work): string {

@@ -108,7 +108,9 @@ export function buildRulersPack(): Pack {
     names.add(r.name);
   }
   const learn = (r: Ruler) =>
-    para(`<strong>${escapeHtml(r.name)}</strong> ruled ${escapeHtml(realmInSentence(r.realm))} ${reignText(r)}. ${escapeHtml(r.note)}`);
+    para(
+      `<strong>${escapeHtml(r.name)}</strong> ruled ${escapeHtml(realmInSentence(r.realm))} ${reignText(r)}. ${escapeHtml(r.note)}`,
+    );
 
   const specs: QuestionSpec[] = [];
   for (const r of rulers) {

@@ -105,7 +105,11 @@ export function buildThe17SdgsPack(): Pack {
           rng,
           t.goals
             .filter(([m]) => m !== n)
-            .map(([m]) => ({ value: `Goal ${m}`, sim: closeness(m, n, 8), tier: 1 + Math.round(4 * closeness(m, n, 8)) })),
+            .map(([m]) => ({
+              value: `Goal ${m}`,
+              sim: closeness(m, n, 8),
+              tier: 1 + Math.round(4 * closeness(m, n, 8)),
+            })),
           level,
           levels,
         ),

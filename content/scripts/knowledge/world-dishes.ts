@@ -102,7 +102,9 @@ const SEAFOOD = new Set(['fish', 'cod', 'octopus', 'mussels', 'clams', 'shrimp']
 const MEAT = new Set(['beef', 'pork', 'lamb', 'veal', 'chicken', 'duck', 'sausages', 'liver']);
 
 function learn(d: Dish): string {
-  return para(`<strong>${escapeHtml(d.name)}</strong> comes from ${escapeHtml(countryInSentence(d.country))}: ${escapeHtml(d.description)}.`);
+  return para(
+    `<strong>${escapeHtml(d.name)}</strong> comes from ${escapeHtml(countryInSentence(d.country))}: ${escapeHtml(d.description)}.`,
+  );
 }
 
 export function buildWorldDishesPack(): Pack {

@@ -10,9 +10,13 @@
  * a custom prompt where a bare title is shared or needs context), "{writer} was a writer from
  * which country?" (left out for writers born in one country and known as from another),
  * "In which language did {writer} mainly write?" (other languages the writer also used are never
- * offered) and "Which of these was written by {writer}?". Harder levels offer writers of the
+ * offered; not asked for writers in English, who are the majority and would make it a
+ * giveaway) and "Which of these was written by {writer}?". Harder levels offer writers of the
  * same language and generation, neighbouring countries and related languages (the table places
  * languages on a line so that related ones sit close together).
+ *
+ * The table yields more questions than five levels of 220: the levels split the easiest 1,100
+ * without gaps and the rest (the least-known facts) is not used.
  */
 import type { Pack } from '../../src/pack.js';
 import { yearLabel } from './common.js';
@@ -38,6 +42,8 @@ export const WRITERS_CONFIG: CreatorConfig = {
   workText: (w: Work) => `Who wrote ${KIND[w.kind] ?? ''}${w.title}?`,
   countryText: (p) => `${p.name} was a writer from which country?`,
   groupText: (p) => `In which language did ${p.name} mainly write?`,
+  // Most writers in the table wrote in English; asking about them would be a giveaway.
+  skipGroup: (p) => p.group === 'English',
   whichText: (p) => `Which of these was written by ${p.name}?`,
   describe,
   workVerb: () => 'was written by',
