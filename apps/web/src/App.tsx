@@ -20,6 +20,9 @@ import { JoinGroupPage } from './pages/group-join/JoinGroupPage';
 import { CreateGroupPage } from './pages/group-create/CreateGroupPage';
 import { LeftGroupPage } from './pages/group-leave/LeftGroupPage';
 import { HighScoresPage } from './pages/high-scores/HighScoresPage';
+import { ChallengesPage } from './pages/challenges/ChallengesPage';
+import { ChallengePage } from './pages/challenge/ChallengePage';
+import { ChallengeProgressPage } from './pages/challenge-progress/ChallengeProgressPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { SignInPage } from './pages/account/SignInPage';
 import { RegisterPage, RegisterSuccessPage } from './pages/account/RegisterPage';
@@ -63,6 +66,9 @@ export function App() {
           <Route path="/levels" element={<LevelsPage />} />
           <Route path="/groups" element={<GroupsPage />} />
           <Route path="/high-scores" element={<HighScoresPage />} />
+          <Route path="/challenges" element={<ChallengesPage />} />
+          <Route path="/challenge/:id" element={<ChallengePage />} />
+          <Route path="/challenge-progress/:id" element={<ChallengeProgressPage />} />
           {/* Group routes (route table): signed-out players are sent to /groups. */}
           <Route element={<RequireSignedInForGroups />}>
             <Route path="/group/:id" element={<GroupPage />} />

@@ -190,7 +190,6 @@ export function useTopPlayers(enabled = true) {
     queryKey: groupKeys.topPlayers(1),
     queryFn: () => groupsApi.topPlayers(1),
     enabled,
-    staleTime: 30_000,
   });
 }
 
@@ -199,7 +198,6 @@ export function useTopGroups(enabled = true) {
     queryKey: groupKeys.topGroups(1),
     queryFn: () => groupsApi.topGroups(1),
     enabled,
-    staleTime: 30_000,
   });
 }
 

@@ -9,6 +9,8 @@ import { GlobalStats } from '../../components/game/GlobalStats';
 import { PersonalProgress } from '../../components/game/PersonalProgress';
 import { GameNotification } from '../../components/game/GameNotification';
 import { AdSlots, useAdLayout } from '../../components/game/AdSlots';
+import { AnnouncementBanner } from '../../components/announcements/AnnouncementBanner';
+import { useEyeCatcher } from '../../api/challenges';
 import { useGameFlow, type GameProblem } from './use-game-flow';
 import styles from './GamePage.module.css';
 
@@ -17,6 +19,7 @@ export function GamePage() {
   const { t } = useTranslation();
   const flow = useGameFlow();
   const welcome = useWelcomeNotice();
+  const eyeCatcher = useEyeCatcher().data;
   const adLayout = useAdLayout();
 
   if (flow.categoryNotFound) return <NotFoundPage />;
@@ -33,8 +36,9 @@ export function GamePage() {
       <h1 className="visually-hidden">
         {category ? t('game.heading', { category: category.label }) : t('game.loading')}
       </h1>
-      {/* Eye-catcher notices from the accounts API join the welcome notice here once they exist. */}
-      <Notices notices={[welcome]} />
+      <AnnouncementBanner />
+      {/* The built-in welcome and the accounts API's eye-catcher, each closed for good once dismissed. */}
+      <Notices notices={eyeCatcher ? [welcome, eyeCatcher] : [welcome]} />
       <PersonalProgress total={game?.user_rice_total ?? null} />
 
       <div className={styles.play} data-layout={adLayout}>

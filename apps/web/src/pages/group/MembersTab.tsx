@@ -73,6 +73,7 @@ export function MembersTab({ group, viewer, isOwner }: Props) {
     void queryClient.invalidateQueries({ queryKey: groupKeys.members(viewer.uuid, group.uuid) });
     void queryClient.invalidateQueries({ queryKey: groupKeys.group(viewer.uuid, group.uuid) });
     void queryClient.invalidateQueries({ queryKey: groupKeys.stats(group.uuid) });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.member(viewer.uuid, group.uuid) });
   };
 
   let list;

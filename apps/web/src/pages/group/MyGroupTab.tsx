@@ -182,7 +182,7 @@ function GroupCode({ group, viewer, isOwner }: Props) {
       <p className={styles.code} data-testid="group-code">
         {group.code}
       </p>
-      <h3 className={styles.label}>{t('groups.group.instructions.title')}</h3>
+      <h3 className={styles.subTitle}>{t('groups.group.instructions.title')}</h3>
       <ol className={styles.text}>
         <li>{t('groups.group.instructions.step1')}</li>
         <li>{t('groups.group.instructions.step2')}</li>
