@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
 import { answer, continueAfterAnswer, waitForQuestion } from './fixtures.js';
@@ -74,8 +75,9 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
     await page.waitForURL(/\/challenge\/[^/]+$/);
     challengeId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
+    // Seeded: started a day ago, ends 60 days after the server started.
     await page.getByRole('heading', { level: 1, name: 'First Harvest' }).waitFor();
-    expect(await page.getByTestId('challenge-timing').textContent()).toMatch(/^\d+ days?, \d+ hours? left$/);
+    expect(await page.getByTestId('challenge-timing').textContent()).toMatch(/^(1 month, 29 days|2 months) left$/);
     await page.getByRole('button', { name: 'Join the challenge' }).click();
     await page.getByRole('button', { name: 'Leave the challenge' }).waitFor();
     expect(await page.getByTestId('challenge-contribution').textContent()).toBe('0 grains');
@@ -118,6 +120,16 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
     await page.getByRole('button', { name: 'Join the challenge' }).waitFor();
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
     expect(cookies.challenges ?? '').toBe('');
+  });
+
+  it('has no accessibility violations on the list, the detail and the wall screen (axe)', async () => {
+    for (const path of ['/challenges', `/challenge/${challengeId}`, `/challenge-progress/${challengeId}`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('status').waitFor({ state: 'detached' });
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+    }
   });
 
   it('gives a signed-in player the streak_10 badge as a large notification', { timeout: 120_000 }, async () => {

@@ -36,6 +36,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: url, // links in mails and redirects come back to the origin the browser uses
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -49,6 +49,7 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
       const config = runtimeConfigOf(response.body);
       expect(config).toMatchObject({
         engineApiUrl: '/api/engine',

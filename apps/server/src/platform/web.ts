@@ -33,6 +33,8 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
       directives: {
         'img-src': ["'self'", 'data:', ...externalOrigins(config.web.assetsUrl)],
         'connect-src': ["'self'", ...externalOrigins(config.web.engineApiUrl, config.web.accountsApiUrl)],
+        // The captcha's proof of work runs in workers the widget creates from blobs.
+        'worker-src': ["'self'", 'blob:'],
         // A school's laptop serves plain http on the local network: never force https.
         'upgrade-insecure-requests': null,
       },

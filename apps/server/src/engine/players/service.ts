@@ -90,7 +90,8 @@ export async function userStats(db: Kysely<Database>, userId: string): Promise<U
   const favourites = await categoryStats(db, userId, FAVOURITE_CATEGORIES);
   return {
     rice,
-    rank: playerType === 0 ? await rankOf(db, rice) : null,
+    // Cheaters and players without grains are not on the leaderboard, so they have no rank.
+    rank: playerType === 0 && rice > 0 ? await rankOf(db, rice) : null,
     player_type: { value: playerType },
     badges: await badgesOf(db, userId),
     details: {

@@ -71,7 +71,7 @@ export function ChallengeProgressPage() {
         </div>
         <div>
           <dt>{t(`challenges.phase.${phase}`)}</dt>
-          <dd data-testid="challenge-timing" data-phase={phase}>
+          <dd className={styles.wallTiming} data-testid="challenge-timing" data-phase={phase}>
             {text}
           </dd>
         </div>
