@@ -19,6 +19,9 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { CAPTCHA: 'off' });
+    // A clock that always moves on, so "who joined first" is never a tie within one millisecond.
+    let tick = Date.now();
+    ctx.deps.now = () => (tick = Math.max(tick + 1, Date.now()));
   });
   afterAll(async () => ctx.close());
 
