@@ -30,7 +30,6 @@ export async function startProcess(
 }
 
 export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };

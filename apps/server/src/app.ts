@@ -42,7 +42,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);
-    else parseJson(request, body as string, done);
+    else void parseJson(request, body as string, done);
   });
 
   // API answers are private and never sniffed; the page security headers are the web app's.
