@@ -46,3 +46,21 @@ export function enforceUsernameShape(username: string): void {
     );
   }
 }
+
+const MAX_BATCH_IDS = 100;
+
+/** The ids of a batch lookup (`?uuids=a,b`): distinct, trimmed, at most 100. */
+export function batchIds(csv: string): string[] {
+  const ids = [
+    ...new Set(
+      csv
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length > MAX_BATCH_IDS) {
+    throw new AppError(400, 'validation_failed', 'Invalid input', `At most ${MAX_BATCH_IDS} ids at a time.`);
+  }
+  return ids;
+}

@@ -14,9 +14,9 @@ import {
   PublicGroupList,
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { errors } from '../../platform/errors.js';
 import { resource } from '../../platform/jsonapi.js';
 import { rateLimits } from '../rate-limits.js';
+import { batchIds } from '../validation.js';
 import { findPublicGroups } from './repository.js';
 import {
   addAdmin,
@@ -32,7 +32,6 @@ import {
 
 const errorsOf = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 404: AccountsError, 429: AccountsError };
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const MAX_PUBLIC_IDS = 100;
 
 export async function groupRoutes(app: App) {
   const { deps } = app;
@@ -180,15 +179,7 @@ export async function groupRoutes(app: App) {
       },
     },
     async (request) => {
-      const ids = [
-        ...new Set(
-          request.query.uuids
-            .split(',')
-            .map((id) => id.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length > MAX_PUBLIC_IDS) throw errors.validation(`At most ${MAX_PUBLIC_IDS} ids at a time.`);
+      const ids = batchIds(request.query.uuids);
       const groups = await findPublicGroups(deps.db.kysely, ids);
       return {
         data: groups.map((g) => resource('groups', g.id, { uuid: g.id, name: g.name, avatar: g.avatar })),

@@ -8,9 +8,9 @@ import {
   PublicUserAttributes,
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { errors } from '../../platform/errors.js';
 import { resource } from '../../platform/jsonapi.js';
 import { rateLimits } from '../rate-limits.js';
+import { batchIds } from '../validation.js';
 import { findPublicUsers } from './repository.js';
 import { ownUser, presentUser, register, updateOwnUser } from './service.js';
 import { SignupCounter } from './signup-counter.js';
@@ -20,7 +20,6 @@ const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const PublicUsers = Type.Object({
   data: Type.Array(Type.Object({ id: Type.String(), type: Type.Literal('users'), attributes: PublicUserAttributes })),
 });
-const MAX_PUBLIC_IDS = 100;
 
 export async function userRoutes(app: App) {
   const { deps } = app;
@@ -85,15 +84,7 @@ export async function userRoutes(app: App) {
       },
     },
     async (request) => {
-      const ids = [
-        ...new Set(
-          request.query.uuids
-            .split(',')
-            .map((id) => id.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length > MAX_PUBLIC_IDS) throw errors.validation(`At most ${MAX_PUBLIC_IDS} ids at a time.`);
+      const ids = batchIds(request.query.uuids);
       const users = await findPublicUsers(deps.db.kysely, ids);
       return {
         data: users.map((u) => ({

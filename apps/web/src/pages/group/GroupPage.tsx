@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { useGroup, type Group } from '../../api/groups';
 import { groupAvatarUrl } from '../../components/groups/avatar';
-import { TabPanel, Tabs } from '../../components/groups/Tabs';
+import { TabPanel, Tabs } from '../../components/tabs/Tabs';
 import { useSession, type SessionUser } from '../../state/session';
 import { MembersTab } from './MembersTab';
 import { MyGroupTab } from './MyGroupTab';

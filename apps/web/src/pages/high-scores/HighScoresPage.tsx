@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGroupNames, useTopGroups, useTopPlayers } from '../../api/groups';
 import { usePublicUsers, useUserStats } from '../../api/queries';
 import { groupAvatarUrl } from '../../components/groups/avatar';
-import { TabPanel, Tabs } from '../../components/groups/Tabs';
+import { TabPanel, Tabs } from '../../components/tabs/Tabs';
 import { formatNumber } from '../../i18n';
 import { avatarUrl, useSession, type SessionUser } from '../../state/session';
 import styles from '../../components/groups/Groups.module.css';

@@ -9,7 +9,7 @@ import { SuccessMessage } from '../../components/form/Form';
 import { formatNumber } from '../../i18n';
 import { avatarUrl, useSession, type SessionUser } from '../../state/session';
 import { useAuthActions } from '../../state/use-auth-actions';
-import { TabPanel, Tabs } from './Tabs';
+import { TabPanel, Tabs } from '../../components/tabs/Tabs';
 import styles from './Profile.module.css';
 
 type ProfileTab = 'profile' | 'badges';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './Profile.module.css';
+import styles from './Tabs.module.css';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -7,8 +7,8 @@ export interface TabItem<K extends string> {
 }
 
 /**
- * An ARIA tab list: one tab in the focus order, arrows, Home and End move between tabs and
- * select them (automatic activation).
+ * An ARIA tab list (WAI-ARIA tabs pattern, automatic activation): one tab in the focus order;
+ * the arrow keys (mirrored right-to-left), Home and End move to a tab and select it.
  */
 export function Tabs<K extends string>({
   id,
@@ -19,7 +19,7 @@ export function Tabs<K extends string>({
 }: {
   id: string;
   label: string;
-  tabs: TabItem<K>[];
+  tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
 }) {
@@ -66,6 +66,7 @@ export function Tabs<K extends string>({
   );
 }
 
+/** A tab's panel; its content is rendered only while selected. */
 export function TabPanel<K extends string>({
   id,
   tab,
