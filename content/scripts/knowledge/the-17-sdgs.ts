@@ -157,9 +157,12 @@ export function buildThe17SdgsPack(): Pack {
     });
   }
 
-  return buildKnowledgePack(
+  const pack = buildKnowledgePack(
     category(MACHINE_NAME, 'The 17 SDGs', 'sustainable-development-goals', SDG_LEVELS),
     specs,
     SDG_QUESTIONS_PER_LEVEL,
   );
+  const notes =
+    'The 17 goals and their 169 targets yield about 230 distinct questions: three levels of 120 (goals and well-known targets, outcome targets, implementation targets); more levels would only repeat them.';
+  return { ...pack, category: { ...pack.category, notes } };
 }

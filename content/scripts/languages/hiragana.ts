@@ -15,7 +15,11 @@ import { buildKanaLevels, category, finishPack } from './common.js';
 
 export const MACHINE_NAME = 'hiragana';
 
+const NOTES =
+  'Hiragana has only 104 characters and combinations, so each level asks every kana of its group in both directions (42 to 66 questions); a fifth level would only repeat them.';
+
 export function buildHiraganaPack(): Pack {
   const levels = buildKanaLevels('hiragana', MACHINE_NAME);
-  return finishPack(category(MACHINE_NAME, 'Hiragana', 'japanese', Object.keys(levels).length), levels);
+  const pack = finishPack(category(MACHINE_NAME, 'Hiragana', 'japanese', Object.keys(levels).length), levels);
+  return { ...pack, category: { ...pack.category, notes: NOTES } };
 }

@@ -16,7 +16,11 @@ import { buildKanaLevels, category, finishPack } from './common.js';
 
 export const MACHINE_NAME = 'katakana';
 
+const NOTES =
+  'Katakana has about 130 characters with the extended ones for foreign sounds, so each level asks every kana of its group in both directions (42 to 66 questions); more would only repeat them.';
+
 export function buildKatakanaPack(): Pack {
   const levels = buildKanaLevels('katakana', MACHINE_NAME);
-  return finishPack(category(MACHINE_NAME, 'Katakana', 'japanese', Object.keys(levels).length), levels);
+  const pack = finishPack(category(MACHINE_NAME, 'Katakana', 'japanese', Object.keys(levels).length), levels);
+  return { ...pack, category: { ...pack.category, notes: NOTES } };
 }
