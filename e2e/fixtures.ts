@@ -7,15 +7,23 @@ import { loadPacks } from '@ricebowl/content';
  */
 const known = new Map<string, string>();
 for (const pack of loadPacks()) {
-  for (const items of Object.values(pack.levels)) for (const item of items) known.set(item.text, item.answer);
+  for (const items of Object.values(pack.levels)) {
+    for (const item of items) known.set(`${pack.category.machine_name}\n${item.text}`, item.answer);
+  }
 }
 
-export function rightAnswerTo(question: string): string {
+/** The right answer to a question of a category (its machine name), as a knowledgeable person gives it. */
+export function rightAnswerTo(question: string, category: string): string {
   const product = /^(\d+) x (\d+)$/.exec(question);
   if (product) return String(Number(product[1]) * Number(product[2]));
-  const answer = known.get(question);
-  if (!answer) throw new Error(`No known answer to "${question}"`);
+  const answer = known.get(`${category}\n${question}`);
+  if (!answer) throw new Error(`No known answer to "${question}" in ${category}`);
   return answer;
+}
+
+/** The category the game screen is playing, from its URL. */
+export function categoryOf(page: Page): string {
+  return /\/categories\/([^/?]+)/.exec(page.url())?.[1] ?? '';
 }
 
 export const card = (page: Page): Locator => page.locator('section[data-view]');
@@ -31,7 +39,7 @@ export async function waitForQuestion(page: Page): Promise<string> {
 /** The 0-based position of the right (or a wrong) option on the card. */
 export async function optionIndex(page: Page, question: string, right: boolean): Promise<number> {
   const texts = (await options(page).allTextContents()).map((t) => t.replace(/^\d/, '').trim());
-  const answer = rightAnswerTo(question);
+  const answer = rightAnswerTo(question, categoryOf(page));
   const index = texts.findIndex((text) => (text === answer) === right);
   if (index === -1) throw new Error(`No ${right ? 'right' : 'wrong'} option among ${texts.join(', ')}`);
   return index;

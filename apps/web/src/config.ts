@@ -1,10 +1,10 @@
-import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@ricebowl/contract';
+import { DEFAULT_CATEGORY, RUNTIME_CONFIG_META, type RuntimeConfig } from '@ricebowl/contract';
 
 const DEFAULTS: RuntimeConfig = {
   engineApiUrl: '/api/engine',
   accountsApiUrl: '/api/accounts',
   assetsUrl: '/assets/',
-  defaultCategory: 'multiplication-table',
+  defaultCategory: DEFAULT_CATEGORY,
   links: {
     about: '/pages/about.html',
     faq: '/pages/faq.html',

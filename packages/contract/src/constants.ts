@@ -8,6 +8,8 @@ export const GRAINS_PER_CORRECT_ANSWER = 10;
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 5;
 export const DEFAULT_LEVEL = 1;
+/** Where `/` sends a player who has not chosen a category (operators may set DEFAULT_CATEGORY). */
+export const DEFAULT_CATEGORY = 'english-vocabulary';
 /** Correct answers in a row that raise the level by one (ARCHITECTURE §5). */
 export const CORRECT_IN_A_ROW_TO_LEVEL_UP = 3;
 

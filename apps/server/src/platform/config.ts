@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_CATEGORY } from '@ricebowl/contract';
 
 /** Configuration comes from the environment only, validated once at start with clear errors. */
 
@@ -15,7 +16,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?|sqlite|file):' })),
   SERVICES: Type.String({ default: 'accounts,engine,web' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
-  DEFAULT_CATEGORY: Type.String({ default: 'multiplication-table' }),
+  DEFAULT_CATEGORY: Type.String({ default: DEFAULT_CATEGORY }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

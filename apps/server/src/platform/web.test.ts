@@ -54,7 +54,7 @@ describe('serving the web app', () => {
       expect(config).toMatchObject({
         engineApiUrl: '/api/engine',
         assetsUrl: '/assets/',
-        defaultCategory: 'multiplication-table',
+        defaultCategory: 'english-vocabulary',
         links: {
           about: 'https://charity.example/about',
           social: [{ name: 'Mastodon', url: 'https://social.example/@rice' }],

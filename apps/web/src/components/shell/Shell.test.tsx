@@ -9,9 +9,12 @@ import { Shell } from './Shell';
 
 // The runtime config is read once when config.ts loads, so the meta tag must exist before the imports.
 vi.hoisted(() => {
-  const meta = document.createElement('meta');
+  // The shared setup already put one in; this deployment adds its links.
+  const meta =
+    document.querySelector<HTMLMetaElement>('meta[name="ricebowl-config"]') ?? document.createElement('meta');
   meta.name = 'ricebowl-config';
   meta.content = JSON.stringify({
+    defaultCategory: 'multiplication-table',
     links: {
       about: 'https://about.ricebowl.example/about',
       faq: 'https://about.ricebowl.example/faq',
