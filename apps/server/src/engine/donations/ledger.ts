@@ -19,7 +19,7 @@ export function utcDay(epochMs: number): string {
 
 /**
  * Records a credited correct answer: one ledger row and the day's total, inside the caller's
- * transaction. The ledger's key is the question id, so a question can never be credited twice.
+ * transaction. The ledger's key is the game and question, so a question can never be credited twice.
  */
 export async function recordDonation(trx: Transaction<Database>, credit: Credit, dailyTotalShards: number) {
   const day = utcDay(credit.at);

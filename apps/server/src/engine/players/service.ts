@@ -70,7 +70,12 @@ export function createPlayerService(db: Kysely<Database>, now: () => number): Pl
 
     async forgetPlayer(userId) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('donations').set({ user_id: null }).where('user_id', '=', userId).execute();
+        // The ledger keeps the grains without the person: found through the player's games.
+        await trx
+          .updateTable('donations')
+          .set({ user_id: null })
+          .where('game_id', 'in', (eb) => eb.selectFrom('games').select('id').where('user_id', '=', userId))
+          .execute();
         await trx.deleteFrom('user_category_stats').where('user_id', '=', userId).execute();
         await trx.deleteFrom('players').where('user_id', '=', userId).execute();
         await trx.deleteFrom('user_badges').where('user_id', '=', userId).execute();

@@ -54,6 +54,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536'); // 64 MiB of page cache
   sqlite.pragma('temp_store = MEMORY');
+  // Each answer's commit appends a few pages to the WAL; checkpointing every 1,000 pages (the
+  // default) would copy them back hundreds of times a second. Every 16,000 pages (64 MiB) is enough.
+  sqlite.pragma('wal_autocheckpoint = 16000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

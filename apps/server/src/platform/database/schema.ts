@@ -235,7 +235,7 @@ export interface GamesTable {
 
 /** The donation ledger: one append-only row per credited correct answer. */
 export interface DonationsTable {
-  /** The issued question's opaque id: a question can be credited at most once. */
+  /** The issued question's opaque id; with the game, the key: a question is credited at most once. */
   question_id: string;
   game_id: string;
   user_id: string | null;

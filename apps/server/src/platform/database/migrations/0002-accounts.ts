@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // An anonymous game's ledger rows move to the account that claims it; find them by game.
-  await db.schema.createIndex('donations_game_id').on('donations').column('game_id').execute();
-  // A deleted account's ledger rows lose their user; find them by user.
-  await db.schema.createIndex('donations_user_id').on('donations').column('user_id').execute();
-
   await db.schema
     .createTable('users')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
@@ -74,8 +69,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('donations_user_id').execute();
-  await db.schema.dropIndex('donations_game_id').execute();
   for (const table of ['user_category_stats', 'players', 'captcha_solutions', 'email_tokens', 'sessions', 'users']) {
     await db.schema.dropTable(table).execute();
   }
