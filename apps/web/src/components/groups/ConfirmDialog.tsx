@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { handleModalKey } from '../dialog/modal-keys';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@ricebowl/contract';
 import styles from './Groups.module.css';
@@ -47,24 +48,8 @@ export function ConfirmDialog({
     };
   }, []);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleModalKey(event, dialog.current, onCancel, 'button:not([disabled])');
 
   return (
     <div

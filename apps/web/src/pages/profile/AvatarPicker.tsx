@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { handleModalKey } from '../../components/dialog/modal-keys';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@ricebowl/contract';
 import { AVATAR_CHOICES, avatarUrl } from '../../state/session';
@@ -94,24 +95,8 @@ function AvatarDialog({
   };
 
   // A modal keeps focus inside itself; Escape closes it without a change.
-  const handleDialogKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const handleDialogKey = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleModalKey(event, dialog.current, onClose, 'button:not([tabindex="-1"])');
 
   return (
     <div
