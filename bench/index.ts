@@ -1,10 +1,12 @@
 // `npm run bench [-- name…]`: every benchmark, or the named ones; results in bench/RESULTS.md.
 import { runAnswerLoop } from './answer-loop.js';
 import { runLeaderboards } from './leaderboards.js';
+import { runSoak } from './soak.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'answer-loop': runAnswerLoop,
   leaderboards: runLeaderboards,
+  soak: runSoak,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
