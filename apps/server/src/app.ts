@@ -9,6 +9,7 @@ import { AppError, errors, handleError } from './platform/errors.js';
 import { engineApi } from './engine/index.js';
 import { accountsApi } from './accounts/index.js';
 import { webApp } from './platform/web.js';
+import { registerRateLimits } from './platform/rate-limits.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -50,6 +51,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (request.url.startsWith('/api/'))
       reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
   });
+
+  // Before any route, so every API route (and any added later) gets its family's limits.
+  await registerRateLimits(app);
 
   await app.register(swagger, {
     openapi: {

@@ -5,6 +5,7 @@ import type { Deps } from './platform/http.js';
 import { createDeps } from './deps.js';
 import { seedCategories } from './engine/categories/repository.js';
 import { buildApp } from './app.js';
+import { closeRedis } from './platform/redis.js';
 import { InputError, createAnnouncement, createChallenge, createNotice, seedExamples } from './cli/content.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]      (the server itself: npm start)
@@ -117,12 +118,14 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     } finally {
       deps.mailer.close();
+      await closeRedis(deps.redis);
       await deps.db.close();
     }
     return 0;
   }
   if (command !== 'serve') {
     deps.mailer.close();
+    await closeRedis(deps.redis);
     await deps.db.close();
     return 0;
   }
@@ -132,6 +135,7 @@ async function main(argv: string[]): Promise<number> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     deps.mailer.close();
+    await closeRedis(deps.redis);
     await deps.db.close();
     process.exit(0);
   };
