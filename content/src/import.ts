@@ -97,6 +97,7 @@ export function unsafeHtmlProblem(html: string): string | null {
       const url = (href[1] ?? '').trim();
       // Browsers decode character references and drop tabs and newlines inside an address:
       // `javascript&colon;` and `java<TAB>script:` are still javascript: links.
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
       if (/&|[\u0000-\u001f\s]/.test(url)) return `a link address may not hold "&", spaces or control characters`;
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return `a link uses the address "${url}"`;
     }
