@@ -6,6 +6,7 @@ import { createDeps } from './deps.js';
 import { seedCategories } from './engine/categories/repository.js';
 import { buildApp } from './app.js';
 import { InputError, createAnnouncement, createChallenge, createNotice, seedExamples } from './cli/content.js';
+import { describeLedgerReport, verifyLedger } from './engine/donations/verify-ledger.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]      (the server itself: npm start)
 
@@ -18,7 +19,8 @@ Commands:
   create-announcement   --title T --summary S --expires 2027-01-01 [--date ISO] [--image URL]
                         [--call-to-action URL --call-to-action-label L]
   create-notice         --title T --body B [--button-link URL --button-text L]
-                        (an eye-catcher notice on the game screen; replaces the current one)`;
+                        (an eye-catcher notice on the game screen; replaces the current one)
+  verify-ledger         recompute every stored total from the donation ledger; exit 1 on a difference`;
 
 const OPTIONS = {
   services: { type: 'string' },
@@ -90,7 +92,7 @@ const COMMANDS: Record<string, (deps: Deps, o: Options) => Promise<string>> = {
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const command = positionals[0] ?? 'serve';
-  if (values.help || !['serve', 'migrate', 'seed', ...Object.keys(COMMANDS)].includes(command)) {
+  if (values.help || !['serve', 'migrate', 'seed', 'verify-ledger', ...Object.keys(COMMANDS)].includes(command)) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
@@ -105,6 +107,17 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'seed' || command === 'serve') {
     const added = await seedCategories(deps.db.kysely, deps.packs);
     if (added > 0) console.log(`Seeded ${added} categories`);
+  }
+
+  if (command === 'verify-ledger') {
+    try {
+      const report = await verifyLedger(deps.db.kysely);
+      console.log(describeLedgerReport(report));
+      return report.differences.length === 0 ? 0 : 1;
+    } finally {
+      deps.mailer.close();
+      await deps.db.close();
+    }
   }
 
   const run = COMMANDS[command];

@@ -96,15 +96,20 @@ const runningEntries = prepared((db: Kysely<Database>, p: { key: string; now: nu
 
 /**
  * Credits the running challenges a participant is in, inside the answer's transaction: the
- * ledger's challenge rows, each challenge's total and the participant's contribution.
+ * ledger's challenge rows, each challenge's total and the participant's contribution. A challenge
+ * that several of the keys joined (a player and the anonymous game they brought) is credited once,
+ * to the first of those keys.
  */
 export async function creditChallenges(
   trx: Transaction<Database>,
   credit: { questionId: string; keys: string[]; grains: number; nowSeconds: number },
 ) {
+  const credited = new Set<string>();
   for (const key of credit.keys) {
     const { rows } = await runningEntries(trx, { key, now: credit.nowSeconds });
     for (const { challenge_id: challengeId } of rows) {
+      if (credited.has(challengeId)) continue;
+      credited.add(challengeId);
       await trx
         .insertInto('donation_challenges')
         .values({ question_id: credit.questionId, challenge_id: challengeId })

@@ -115,8 +115,9 @@ export async function submitAnswer(
       const credit = { questionId: input.questionId, gameId: id, userId, categoryId, sponsorId: null, grains, at: now };
       await recordDonation(trx, credit, deps.config.dailyTotalShards);
       if (userId) await creditGroups(trx, { questionId: input.questionId, userId, grains });
-      // A game joins challenges anonymously; once it is a player's, the player's entries count too.
-      const keys = [memberKey({ gameId: id }), ...(userId ? [memberKey({ userId })] : [])];
+      // A game joins challenges anonymously; once it is a player's, the player's entries count
+      // too, and come first.
+      const keys = [...(userId ? [memberKey({ userId })] : []), memberKey({ gameId: id })];
       await creditChallenges(trx, { questionId: input.questionId, keys, grains, nowSeconds: Math.floor(now / 1000) });
     }
     if (!userId) return { userRiceTotal: null, notifications: [] };
