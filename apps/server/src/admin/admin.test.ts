@@ -307,11 +307,18 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     expect(ads[0]).toMatchObject({ type: 'ads', attributes: { link: 'https://acme.example/', alt: 'Acme logo' } });
 
     // A spent budget takes the sponsor's ads away; so does deactivating it.
-    await asAdmin('PUT', `/api/admin/sponsors/${sponsor.id}`, { ...sponsorBody, budget_grains: 0 });
+    const spent = await asAdmin('PUT', `/api/admin/sponsors/${sponsor.id}`, { ...sponsorBody, budget_grains: 0 });
+    expect(spent.json<AdminSponsorDocument>().data.attributes.budget_grains).toBe(0);
     expect((await lastAudit()).action).toBe('sponsor.update');
     let shown = (await call('GET', '/api/accounts/api/ads')).json<AdList>().data;
     expect(shown.some((a) => a.attributes.sponsor_id === sponsor.id)).toBe(false);
-    await asAdmin('PUT', `/api/admin/sponsors/${sponsor.id}`, { ...sponsorBody, budget_grains: null, active: false });
+    const unlimited = await asAdmin('PUT', `/api/admin/sponsors/${sponsor.id}`, {
+      ...sponsorBody,
+      budget_grains: null,
+      active: false,
+    });
+    // null means unlimited: it must not arrive as 0 (spent) through type coercion.
+    expect(unlimited.json<AdminSponsorDocument>().data.attributes.budget_grains).toBeNull();
     shown = (await call('GET', '/api/accounts/api/ads')).json<AdList>().data;
     expect(shown.some((a) => a.attributes.sponsor_id === sponsor.id)).toBe(false);
 

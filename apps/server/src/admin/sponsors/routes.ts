@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import {
   AdminAdBody,
   AdminAdDocument,
@@ -79,6 +80,19 @@ function adColumns(body: AdminAdBody) {
   };
 }
 
+/**
+ * The contract's sponsor body as the server validates it. Fastify's Ajv coerces types, and with
+ * `anyOf [integer, null]` it turns a null budget ("unlimited") into 0 ("spent") before the null
+ * branch is tried; a type list matches null as null and coerces nothing that already fits.
+ */
+const SponsorBody = {
+  ...AdminSponsorBody,
+  properties: {
+    ...AdminSponsorBody.properties,
+    budget_grains: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0 }),
+  },
+} as typeof AdminSponsorBody;
+
 const sponsorColumns = (body: AdminSponsorBody) => ({
   name: body.name,
   weight: body.weight,
@@ -119,7 +133,7 @@ export async function sponsorRoutes(app: App) {
       schema: {
         tags,
         summary: 'Create a sponsor',
-        body: AdminSponsorBody,
+        body: SponsorBody,
         response: { 200: AdminSponsorDocument, ...adminErrors },
       },
     },
@@ -152,7 +166,7 @@ export async function sponsorRoutes(app: App) {
         tags,
         summary: 'Edit a sponsor',
         params: AdminIdParams,
-        body: AdminSponsorBody,
+        body: SponsorBody,
         response: { 200: AdminSponsorDocument, ...adminErrors },
       },
     },
