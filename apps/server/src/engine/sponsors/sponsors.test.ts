@@ -304,8 +304,9 @@ describe('grant-admin and revoke-admin on the command line', () => {
         })
         .execute();
       await db.close();
-      const env = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', DATABASE_URL: '' };
-      delete env.DATABASE_URL;
+      // The command opens DATA_DIR/ricebowl.sqlite: no DATABASE_URL from the environment.
+      const { DATABASE_URL: _ignored, ...inherited } = process.env;
+      const env = { ...inherited, DATA_DIR: dir, LOG_LEVEL: 'silent' };
       const run = (...args: string[]) =>
         spawnSync(process.execPath, ['--import', 'tsx', mainTs, ...args], { env, encoding: 'utf8', timeout: 60_000 });
 
