@@ -10,6 +10,7 @@ import { scrubSecrets } from './platform/logging.js';
 import type { Deps } from './platform/http.js';
 import { QuestionBank } from './engine/questions/question-bank.js';
 import { createPlayerService } from './engine/players/service.js';
+import { createSponsorPicker } from './engine/sponsors/picker.js';
 
 /**
  * Everything the routes reach, built once from a configuration and an open database. `now` is
@@ -37,6 +38,7 @@ export function assembleDeps(
     mailer: createMailer(config.mail, options.mailLog ?? consoleLog(config.logLevel)),
     players: createPlayerService(db.kysely, () => deps.now()),
     redis: createRedis(config.redis),
+    sponsors: createSponsorPicker(db.kysely, () => deps.now()),
   };
   return deps;
 }

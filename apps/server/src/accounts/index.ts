@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.js';
 import { captchaRoutes } from './captcha/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { announcementRoutes } from './announcements/routes.js';
+import { adRoutes } from './ads/routes.js';
 
 /** The accounts API, mounted at /api/accounts; its errors take the accounts shape. */
 export async function accountsApi(app: App) {
@@ -17,4 +18,5 @@ export async function accountsApi(app: App) {
   await app.register(captchaRoutes);
   await app.register(groupRoutes);
   await app.register(announcementRoutes);
+  await app.register(adRoutes);
 }

@@ -17,6 +17,7 @@ import type { Db } from './database/index.js';
 import type { Mailer } from './mail.js';
 import type { Metrics } from './metrics.js';
 import type { QuestionBank } from '../engine/questions/question-bank.js';
+import type { SponsorPicker } from '../engine/sponsors/picker.js';
 
 /** What every route can reach: built once at start, passed in so tests can build their own. */
 export interface Deps {
@@ -31,6 +32,8 @@ export interface Deps {
   players: PlayerService;
   /** Shared state across processes (rate limits) when REDIS_URL is set; null otherwise. */
   redis: Redis | null;
+  /** The engine's sponsor choice per issued question, from a list cached for a few seconds. */
+  sponsors: SponsorPicker;
   /** Epoch milliseconds; replaceable in tests. */
   now: () => number;
 }
