@@ -261,6 +261,17 @@ describe.each(DIALECTS)('anti-cheat on %s', (dialect) => {
     const cleared = (await call('GET', `/api/engine/users/${userId}`, token)).json<UserStatsDocument>().data.attributes;
     expect(cleared).toMatchObject({ player_type: { value: 0 }, rice: 100 });
     expect(await clearCheater(ctx.deps.db.kysely, 'nobody')).toBe(false);
+
+    // A deleted account leaves no evidence behind.
+    const evidence = () =>
+      ctx.deps.db.kysely
+        .selectFrom('anticheat_counters')
+        .select('subject')
+        .where('subject', '=', `u:${userId}`)
+        .execute();
+    expect(await evidence()).toHaveLength(1);
+    await ctx.deps.players.forgetPlayer(userId);
+    expect(await evidence()).toHaveLength(0);
   });
 
   it('throttles an anonymous bot game for a cool-down, and the game stays playable', async () => {

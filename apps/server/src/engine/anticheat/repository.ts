@@ -93,3 +93,8 @@ export async function unmarkCheater(db: Kysely<Database>, userId: string): Promi
     return updated.numUpdatedRows > 0n;
   });
 }
+
+/** Deletes an account's evidence (its mark lives on the player row, deleted with it). */
+export async function forgetEvidence(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('anticheat_counters').where('subject', '=', subjectOf({ userId })).execute();
+}
