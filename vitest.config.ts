@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'content', include: ['content/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'content', include: ['content/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

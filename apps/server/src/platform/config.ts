@@ -51,6 +51,21 @@ const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: '' }),
   /** A session ends this many days after sign-in, used or not (absolute lifetime). */
   SESSION_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 3650, default: 30 }),
+  // Anti-cheat (engine/anticheat; reasoning in docs/decisions/009-anti-cheat.md).
+  /** Least time anyone needs to answer, however short the question. */
+  ANTICHEAT_MIN_ANSWER_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 500 }),
+  /** Reading time added per character of the question and its options. */
+  ANTICHEAT_MS_PER_CHAR: Type.Integer({ minimum: 0, maximum: 100, default: 4 }),
+  /** The longest the minimum can grow with length: below the 1.5 s of a fast person. */
+  ANTICHEAT_MAX_ANSWER_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 1200 }),
+  /** Too-fast answers within ANTICHEAT_FAST_WINDOW_S that mark a cheater. */
+  ANTICHEAT_FAST_ANSWERS: Type.Integer({ minimum: 2, maximum: 1_000_000_000, default: 10 }),
+  ANTICHEAT_FAST_WINDOW_S: Type.Integer({ minimum: 1, maximum: 86_400, default: 600 }),
+  /** Answers within ANTICHEAT_RATE_WINDOW_S, across all of an account's games, that mark a cheater. */
+  ANTICHEAT_RATE_ANSWERS: Type.Integer({ minimum: 2, maximum: 1_000_000_000, default: 180 }),
+  ANTICHEAT_RATE_WINDOW_S: Type.Integer({ minimum: 1, maximum: 86_400, default: 180 }),
+  /** How long an anonymous game that tripped a signal credits nothing. */
+  ANTICHEAT_COOLDOWN_S: Type.Integer({ minimum: 0, maximum: 604_800, default: 600 }),
 });
 
 export interface Config {
@@ -64,6 +79,7 @@ export interface Config {
   defaultCategory: string;
   logLevel: string;
   dailyTotalShards: number;
+  anticheat: AnticheatConfig;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   captcha: { mode: 'auto' | 'always' | 'off'; maxNumber: number; autoThreshold: number };
   /** Null: a key is generated once and kept in DATA_DIR. */
@@ -87,10 +103,28 @@ export interface Config {
   };
 }
 
+/** Anti-cheat thresholds, in milliseconds and answer counts. */
+export interface AnticheatConfig {
+  minAnswerMs: number;
+  msPerChar: number;
+  maxAnswerMs: number;
+  fastAnswers: number;
+  fastWindowMs: number;
+  rateAnswers: number;
+  rateWindowMs: number;
+  cooldownMs: number;
+}
+
 export class ConfigError extends Error {}
 
 const BOOLEAN_KEYS = new Set(['TRUST_PROXY']);
-const INTEGER_KEYS = new Set(['PORT', 'DAILY_TOTAL_SHARDS', 'CAPTCHA_MAX_NUMBER', 'CAPTCHA_AUTO_THRESHOLD']);
+const INTEGER_KEYS = new Set([
+  'PORT',
+  'DAILY_TOTAL_SHARDS',
+  'CAPTCHA_MAX_NUMBER',
+  'CAPTCHA_AUTO_THRESHOLD',
+  ...Object.keys(EnvSchema.properties).filter((key) => key.startsWith('ANTICHEAT_')),
+]);
 const NUMBER_KEYS = new Set(['RATE_LIMIT_SCALE', 'SESSION_TTL_DAYS']);
 
 /** Reads and validates configuration; throws a ConfigError listing every bad variable. */
@@ -134,6 +168,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCategory: e.DEFAULT_CATEGORY,
     logLevel: e.LOG_LEVEL,
     dailyTotalShards: e.DAILY_TOTAL_SHARDS,
+    anticheat: {
+      minAnswerMs: e.ANTICHEAT_MIN_ANSWER_MS,
+      msPerChar: e.ANTICHEAT_MS_PER_CHAR,
+      maxAnswerMs: e.ANTICHEAT_MAX_ANSWER_MS,
+      fastAnswers: e.ANTICHEAT_FAST_ANSWERS,
+      fastWindowMs: e.ANTICHEAT_FAST_WINDOW_S * 1000,
+      rateAnswers: e.ANTICHEAT_RATE_ANSWERS,
+      rateWindowMs: e.ANTICHEAT_RATE_WINDOW_S * 1000,
+      cooldownMs: e.ANTICHEAT_COOLDOWN_S * 1000,
+    },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     captcha: { mode: e.CAPTCHA, maxNumber: e.CAPTCHA_MAX_NUMBER, autoThreshold: e.CAPTCHA_AUTO_THRESHOLD },
     secretKey: e.SECRET_KEY ?? null,

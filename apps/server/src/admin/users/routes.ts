@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { Database } from '../../platform/database/schema.js';
 import { adminErrors, audit, bool, containing, invalid, iso, notFound, pagination, paging } from '../shared.js';
+import { forgetEvidence } from '../../engine/anticheat/repository.js';
 
 const tags = ['admin'];
 const missing = () => notFound('user_not_found', 'User not found');
@@ -165,6 +166,8 @@ export async function userRoutes(app: App) {
             .values({ user_id: id, rice: 0, correct: 0, wrong: 0, player_type: cheater ? 1 : 0, updated_at: now })
             .onConflict((oc) => oc.column('user_id').doUpdateSet({ player_type: cheater ? 1 : 0 }))
             .execute();
+          // A cleared player starts afresh: the old evidence would mark them again at once.
+          if (!cheater) await forgetEvidence(trx, id);
           await audit(trx, {
             actor: request.adminId,
             action: cheater ? 'user.flag_cheater' : 'user.clear_cheater',

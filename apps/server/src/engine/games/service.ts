@@ -17,6 +17,7 @@ import type { IssuedQuestion, SeenMap } from '../questions/question-bank.js';
 import { findEnabledCategory } from '../categories/repository.js';
 import { recordDonation } from '../donations/ledger.js';
 import { creditSponsor } from '../sponsors/picker.js';
+import { judgeAnswer } from '../anticheat/service.js';
 import {
   advanceGame,
   findGame,
@@ -104,17 +105,25 @@ export async function submitAnswer(
   const correct = input.optionId === game.correct_option_id;
   const streak = correct ? game.streak + 1 : 0;
   const level = nextLevel(game.level, game.max_level, correct, streak);
-  const grains = correct ? GRAINS_PER_CORRECT_ANSWER : 0;
   const now = deps.now();
   const { issued, seen } = deps.bank.issue(game.machine_name, level, parseSeen(game.seen));
   // The next question's sponsor, from the picker's in-memory list (no query on most answers).
   const nextSponsorId = await deps.sponsors.pick();
 
   const outcome = await deps.db.kysely.transaction().execute(async (trx) => {
+    // Anti-cheat: a cheater's answer, or an anonymous game's in its cool-down, is scored but credits nothing.
+    const verdict = await judgeAnswer(trx, deps.config.anticheat, {
+      gameId: id,
+      userId: game.user_id,
+      question: game.question!,
+      issuedAt: game.question_issued_at,
+      now,
+    });
+    const grains = correct && verdict.credited ? GRAINS_PER_CORRECT_ANSWER : 0;
     const next = { level, streak, ...questionColumns(issued, seen, now, nextSponsorId) };
     if (!(await advanceGame(trx, id, input.questionId, next, grains))) return null;
     const { user_id: userId, category_id: categoryId } = game;
-    if (correct) {
+    if (grains > 0) {
       // The answered question's sponsor pays, if its budget still allows; else it is unsponsored.
       const sponsorId = await creditSponsor(trx, game.sponsor_id, grains);
       const credit = { questionId: input.questionId, gameId: id, userId, categoryId, sponsorId, grains, at: now };
@@ -125,8 +134,9 @@ export async function submitAnswer(
       const keys = [...(userId ? [memberKey({ userId })] : []), memberKey({ gameId: id })];
       await creditChallenges(trx, { questionId: input.questionId, keys, grains, nowSeconds: Math.floor(now / 1000) });
     }
-    if (!userId) return { userRiceTotal: null, notifications: [] };
+    if (!userId) return { grains, userRiceTotal: null, notifications: [] };
     const totals = await recordPlayerAnswer(trx, { userId, categoryId, correct, grains, now });
+    if (!verdict.credited) return { grains, userRiceTotal: totals.rice, notifications: [] };
     const notifications = await awardForAnswer(trx, {
       userId,
       correct,
@@ -137,7 +147,7 @@ export async function submitAnswer(
       riceAfter: totals.rice,
       now,
     });
-    return { userRiceTotal: totals.rice, notifications };
+    return { grains, userRiceTotal: totals.rice, notifications };
   });
   if (!outcome) {
     deps.metrics.answers.inc({ outcome: 'stale' });
@@ -147,7 +157,13 @@ export async function submitAnswer(
 
   const learnMore = !correct && game.learn_more ? { type: 'error' as const, text: game.learn_more } : undefined;
   return {
-    game: { ...game, level, streak, rice: game.rice + grains, ...questionColumns(issued, seen, now, nextSponsorId) },
+    game: {
+      ...game,
+      level,
+      streak,
+      rice: game.rice + outcome.grains,
+      ...questionColumns(issued, seen, now, nextSponsorId),
+    },
     answer: { correct, options: [game.correct_option_id!], metadata: learnMore ? { learn_more: learnMore } : {} },
     notifications: [...outcome.notifications, ...(level > game.level ? [levelUpNotification(level)] : [])],
     userRiceTotal: outcome.userRiceTotal,

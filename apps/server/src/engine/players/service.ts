@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database/schema.js';
 import { categoryStats, findPlayer, rankOf } from './repository.js';
 import { contributionsOf } from '../groups/repository.js';
 import { badgesOf } from '../badges/award.js';
+import { forgetEvidence } from '../anticheat/repository.js';
 
 const FAVOURITE_CATEGORIES = 5;
 
@@ -80,6 +81,7 @@ export function createPlayerService(db: Kysely<Database>, now: () => number): Pl
         await trx.deleteFrom('players').where('user_id', '=', userId).execute();
         await trx.deleteFrom('user_badges').where('user_id', '=', userId).execute();
         await trx.deleteFrom('user_activity').where('user_id', '=', userId).execute();
+        await forgetEvidence(trx, userId);
         await trx.deleteFrom('group_contributions').where('user_id', '=', userId).where('active', '=', 0).execute();
         await trx.deleteFrom('games').where('user_id', '=', userId).execute();
       });

@@ -30,6 +30,7 @@ export interface Database {
   sponsors: SponsorsTable;
   ads: AdsTable;
   audit_log: AuditLogTable;
+  anticheat_counters: AnticheatCountersTable;
 }
 
 export interface SponsorsTable {
@@ -296,6 +297,19 @@ export interface DailyTotalsTable {
   day: string;
   shard: number;
   grains: ColumnType<number, number, number>;
+}
+
+/** Anti-cheat evidence per account (`u:<user id>`) or anonymous game (`g:<game id>`). */
+export interface AnticheatCountersTable {
+  subject: string;
+  /** Too-fast answers since `fast_since` (epoch ms). */
+  fast_count: number;
+  fast_since: number;
+  /** Answers since `rate_since` (epoch ms). */
+  rate_count: number;
+  rate_since: number;
+  /** Anonymous games: nothing is credited before this time (epoch ms). */
+  throttled_until: number;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameDocument, UserStatsDocument } from '@ricebowl/contract';
+import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
+import { anyAddress, bearer, signUp } from '../../test/accounts.js';
+import { categoryId, correctOptionOf, ledgerRows } from '../../test/factories.js';
+import { createChallenge } from '../../cli/content.js';
+import {
+  STRATEGIES,
+  VirtualClock,
+  runStrategy,
+  strategyNamed,
+  type RunOptions,
+  type Strategy,
+  type Transport,
+} from '../../../../../bench/bots/simulator.js';
+import { clearCheater } from './service.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The shipped thresholds: the harness raises them for other tests, which answer at machine speed. */
+const SHIPPED = { ANTICHEAT_FAST_ANSWERS: undefined, ANTICHEAT_RATE_ANSWERS: undefined, CAPTCHA: 'off' };
+
+/** A small seeded generator, so that each run plays the same delays. */
+function seeded(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe.each(DIALECTS)('anti-cheat on %s', (dialect) => {
+  let ctx: TestContext;
+  // Each test's virtual time starts a day after the last one's, so that windows never overlap.
+  let epoch = Date.now();
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect, SHIPPED);
+  });
+  afterAll(async () => ctx.close());
+
+  /** The bot simulator's transport, through the in-process app. */
+  const inject: Transport = async (method, url, body, headers = {}) => {
+    const response = await ctx.app.inject({
+      method: method as 'GET',
+      url,
+      payload: body as object | undefined,
+      headers,
+      remoteAddress: anyAddress(),
+    });
+    return {
+      status: response.statusCode,
+      body: response.body ? response.json<unknown>() : null,
+      retryAfterSeconds: response.headers['retry-after'] ? Number(response.headers['retry-after']) : null,
+    };
+  };
+
+  /** A virtual clock that the server reads too. */
+  function moveClock() {
+    epoch += DAY;
+    const clock = new VirtualClock(epoch);
+    ctx.deps.now = clock.now;
+    return clock;
+  }
+
+  const play = (strategy: Strategy, options: Omit<RunOptions, 'transport'> & { seed?: number }) =>
+    runStrategy(strategy, { transport: inject, clock: moveClock(), random: seeded(options.seed ?? 7), ...options });
+
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress: anyAddress() });
+
+  describe('the public bots’ strategies, in virtual time', () => {
+    it.each(['no-delay', 'fixed-400ms'])(
+      '%s: flagged by its tenth too-fast answer, having earned 90 grains',
+      async (name) => {
+        const report = await play(strategyNamed(name), { maxAnswers: 40 });
+        expect(report).toMatchObject({ answers: 40, errors: 0, flagged: true });
+        // Nine fast answers are only evidence; the tenth marks the account and credits nothing.
+        expect(report.credited).toBe(90);
+      },
+    );
+
+    it('random-2-8s: NOT caught — it plays at a person’s pace (ADR 009 says so)', async () => {
+      const report = await play(strategyNamed('random-2-8s'), { maxAnswers: 250 });
+      expect(report).toMatchObject({ answers: 250, errors: 0, flagged: false, credited: 2500 });
+    });
+
+    it('threads: five games of one account at 1–3 s each are flagged for their sustained rate', async () => {
+      const report = await play(strategyNamed('threads'), { maxAnswers: 400 });
+      expect(report).toMatchObject({ answers: 400, errors: 0, flagged: true });
+      // Each game alone looks human; together they pass 180 answers within 3 minutes.
+      expect(report.credited).toBe(1790);
+      expect(report.elapsedMs).toBeLessThan(3 * MINUTE + 10_000);
+    });
+
+    it('reused-game: four quick loops on one game id are flagged for their speed', async () => {
+      const report = await play(strategyNamed('reused-game'), { maxAnswers: 100 });
+      expect(report).toMatchObject({ answers: 100, errors: 0, flagged: true });
+      expect(report.stale).toBeGreaterThan(0);
+      expect(report.credited).toBe(90);
+    });
+
+    it('a patient reused game (4 loops at 1–3 s) is NOT caught, and earns no more than one person', async () => {
+      const patient: Strategy = {
+        ...strategyNamed('reused-game'),
+        name: 'patient-reused-game',
+        delayMs: (random) => 1000 + 2000 * random(),
+      };
+      const report = await play(patient, { maxAnswers: 400 });
+      expect(report).toMatchObject({ answers: 400, errors: 0, flagged: false });
+      // One answer per served question counts: most of its answers are stale and credit nothing,
+      // and what is credited comes at under 40 answers a minute, a person's pace.
+      expect(report.stale).toBeGreaterThan(200);
+      expect(report.credited / 10 / (report.elapsedMs / MINUTE)).toBeLessThan(40);
+    });
+
+    it('human: a fast person at 1.5–4 s per answer is never flagged over 500 answers', async () => {
+      const report = await play(strategyNamed('human'), { maxAnswers: 500, seed: 11 });
+      expect(report).toMatchObject({ answers: 500, errors: 0, flagged: false });
+      const stats = await ctx.deps.db.kysely
+        .selectFrom('players')
+        .select(['rice', 'correct', 'player_type'])
+        .where('user_id', '=', report.account!.uuid)
+        .executeTakeFirstOrThrow();
+      expect(stats).toMatchObject({ player_type: 0, rice: report.credited });
+      expect(Number(stats.correct) * 10).toBe(report.credited);
+      expect(Number(stats.correct)).toBeGreaterThan(350);
+    });
+
+    it('the fastest person, always at 1.5 s, on long questions too, is never flagged over 400 answers', async () => {
+      const fastest: Strategy = { ...strategyNamed('human'), name: 'fastest-human', delayMs: () => 1500 };
+      for (const category of ['multiplication-table', 'world-capitals']) {
+        const report = await play(fastest, { maxAnswers: 400, category });
+        expect(report).toMatchObject({ answers: 400, errors: 0, flagged: false });
+      }
+    });
+
+    it('covers every strategy the simulator offers', () => {
+      expect(STRATEGIES.map((s) => s.name)).toEqual([
+        'no-delay',
+        'fixed-400ms',
+        'random-2-8s',
+        'threads',
+        'reused-game',
+        'human',
+      ]);
+    });
+  });
+
+  it('credits a cheater nothing anywhere, while the game keeps working', async () => {
+    const clock = moveClock();
+    const cheat = await signUp(ctx, {});
+    const token = cheat.session.token;
+    const userId = cheat.session.uuid;
+    const group = await call('POST', '/api/accounts/groups', token, { name: 'Bot Farm', avatar: 'group-1' });
+    expect(group.statusCode).toBe(200);
+    const groupId = group.json<{ uuid: string }>().uuid;
+    const challengeId = await createChallenge(
+      ctx.deps.db.kysely,
+      {
+        title: 'Bowl',
+        description: 'Fill it.',
+        start: new Date(epoch - DAY).toISOString(),
+        end: new Date(epoch + DAY).toISOString(),
+        goal: 100_000,
+        milestones: [],
+        anonymousPlay: false,
+      },
+      epoch,
+    );
+    expect((await call('POST', `/api/engine/challenges/${challengeId}/members`, token, {})).statusCode).toBe(200);
+
+    let game = (
+      await call('POST', '/api/engine/games', token, { category: categoryId('multiplication-table'), level: 1 })
+    ).json<GameDocument>().data;
+    const answerRight = async () => {
+      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, token, {
+        question: game.attributes.question_id,
+        answer: await correctOptionOf(ctx, game.id),
+      });
+      expect(reply.statusCode).toBe(200);
+      game = reply.json<GameDocument>().data;
+      return game;
+    };
+    // A bot's ten instant answers: the tenth marks the account.
+    for (let i = 0; i < 10; i++) await answerRight();
+
+    const snapshot = async () => {
+      const db = ctx.deps.db.kysely;
+      return {
+        game: game.attributes.rice,
+        player: (await db.selectFrom('players').select('rice').where('user_id', '=', userId).executeTakeFirst())!.rice,
+        group: (await db.selectFrom('group_stats').select('rice').where('group_id', '=', groupId).executeTakeFirst())!
+          .rice,
+        contribution: (await db
+          .selectFrom('group_contributions')
+          .select('rice')
+          .where('group_id', '=', groupId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst())!.rice,
+        challenge: (await db
+          .selectFrom('challenges')
+          .select('rice_raised')
+          .where('id', '=', challengeId)
+          .executeTakeFirst())!.rice_raised,
+        entry: (await db
+          .selectFrom('challenge_members')
+          .select('rice')
+          .where('challenge_id', '=', challengeId)
+          .where('member_key', '=', `u:${userId}`)
+          .executeTakeFirst())!.rice,
+        ledger: (await ledgerRows(ctx, game.id)).reduce((sum, row) => sum + Number(row.grains), 0),
+        day: Number(
+          (
+            await db
+              .selectFrom('daily_totals')
+              .select((eb) => eb.fn.sum<number>('grains').as('sum'))
+              .executeTakeFirstOrThrow()
+          ).sum,
+        ),
+      };
+    };
+    const before = await snapshot();
+    expect(before).toMatchObject({
+      game: 90,
+      player: 90,
+      group: 90,
+      contribution: 90,
+      challenge: 90,
+      entry: 90,
+      ledger: 90,
+    });
+    const stats = (await call('GET', `/api/engine/users/${userId}`, token)).json<UserStatsDocument>().data.attributes;
+    expect(stats).toMatchObject({ player_type: { value: 1 }, rank: null, rice: 90 });
+
+    // Later, at a person's pace: every answer is scored and shown, the game moves on, nothing is credited.
+    await clock.sleep(DAY / 2);
+    const streaks: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await clock.sleep(3000);
+      const question = game.attributes.question_id;
+      const next = await answerRight();
+      expect(next.attributes.answer).toMatchObject({ correct: true });
+      expect(next.attributes.answer!.options).toHaveLength(1);
+      expect(next.attributes.question_id).not.toBe(question);
+      expect(next.attributes.user_rice_total).toBe(90);
+      streaks.push(next.attributes.streak);
+    }
+    expect(streaks).toEqual([11, 12, 13, 14, 15, 16]);
+    expect(await snapshot()).toEqual(before);
+    const board = (await call('GET', '/api/engine/users?current=1&limit=100')).json<{
+      data: { attributes: { user: string } }[];
+    }>();
+    expect(board.data.map((row) => row.attributes.user)).not.toContain(userId);
+
+    // An admin clears the mark: the account starts afresh and earns again.
+    expect(await clearCheater(ctx.deps.db.kysely, userId)).toBe(true);
+    await clock.sleep(3000);
+    await answerRight();
+    const cleared = (await call('GET', `/api/engine/users/${userId}`, token)).json<UserStatsDocument>().data.attributes;
+    expect(cleared).toMatchObject({ player_type: { value: 0 }, rice: 100 });
+    expect(await clearCheater(ctx.deps.db.kysely, 'nobody')).toBe(false);
+
+    // A deleted account leaves no evidence behind.
+    const evidence = () =>
+      ctx.deps.db.kysely
+        .selectFrom('anticheat_counters')
+        .select('subject')
+        .where('subject', '=', `u:${userId}`)
+        .execute();
+    expect(await evidence()).toHaveLength(1);
+    await ctx.deps.players.forgetPlayer(userId);
+    expect(await evidence()).toHaveLength(0);
+  });
+
+  it('throttles an anonymous bot game for a cool-down, and the game stays playable', async () => {
+    const clock = moveClock();
+    const report = await runStrategy(strategyNamed('no-delay'), {
+      transport: inject,
+      clock,
+      account: null,
+      maxAnswers: 30,
+    });
+    expect(report).toMatchObject({ answers: 30, errors: 0, flagged: null, credited: 90 });
+    const gameId = report.games[0]!;
+    expect(await ledgerRows(ctx, gameId)).toHaveLength(9);
+
+    // Within the cool-down even a person's pace credits nothing; after it, the game earns again.
+    let game = (await call('GET', `/api/engine/games/${gameId}`)).json<GameDocument>().data;
+    const answerRight = async () => {
+      await clock.sleep(3000);
+      const reply = await call('PATCH', `/api/engine/games/${gameId}/answer`, undefined, {
+        question: game.attributes.question_id,
+        answer: await correctOptionOf(ctx, gameId),
+      });
+      game = reply.json<GameDocument>().data;
+      return game.attributes;
+    };
+    expect(await answerRight()).toMatchObject({ rice: 90, answer: { correct: true } });
+    await clock.sleep(10 * MINUTE);
+    expect((await answerRight()).rice).toBe(100);
+    expect(await ledgerRows(ctx, gameId)).toHaveLength(10);
+  });
+
+  it('counts an account’s answers across all its games for the rate', async () => {
+    const player = await signUp(ctx, {});
+    // 3 games, each at a comfortable 2.5 s; together 72 answers a minute.
+    const threeGames: Strategy = { ...strategyNamed('threads'), name: 'three-games', threads: 3, delayMs: () => 2500 };
+    const report = await play(threeGames, { maxAnswers: 240, account: player.session });
+    expect(report.flagged).toBe(true);
+    expect(report.credited).toBe(1790);
+  });
+});
