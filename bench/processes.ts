@@ -47,6 +47,8 @@ export async function startRicebowl(databaseUrl: string | undefined) {
     DATA_DIR: dataDir,
     SERVICES: 'engine',
     LOG_LEVEL: 'info',
+    // The benchmark's players all come from 127.0.0.1: it measures the answer path, not the limits.
+    RATE_LIMIT_SCALE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   return { child, port, dataDir };

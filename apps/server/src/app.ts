@@ -5,10 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CLIENT_VERSION } from '@ricebowl/contract';
 import type { App, Deps } from './platform/http.js';
-import { AppError, errors, handleError } from './platform/errors.js';
+import { AppError, errors, handleError, handleFrameworkError } from './platform/errors.js';
 import { engineApi } from './engine/index.js';
 import { accountsApi } from './accounts/index.js';
 import { webApp } from './platform/web.js';
+import { registerRateLimits } from './platform/rate-limits.js';
+import { collectApiRoutes } from './platform/routes.js';
+import { rejectUnstorableInput } from './platform/input-guards.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -27,6 +30,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: handleFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', deps);
@@ -45,11 +49,17 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     else void parseJson(request, body as string, done);
   });
 
+  app.addHook('preHandler', rejectUnstorableInput);
+
   // API answers are private and never sniffed; the page security headers are the web app's.
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/'))
       reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
   });
+
+  // Before any route, so every API route (and any added later) gets its family's limits.
+  await registerRateLimits(app);
+  collectApiRoutes(app);
 
   await app.register(swagger, {
     openapi: {

@@ -5,6 +5,7 @@ import { createMetrics } from './platform/metrics.js';
 import { createCaptcha } from './platform/captcha.js';
 import { createMailer, type MailLog } from './platform/mail.js';
 import { loadSecretKey } from './platform/secret.js';
+import { createRedis } from './platform/redis.js';
 import type { Deps } from './platform/http.js';
 import { QuestionBank } from './engine/questions/question-bank.js';
 import { createPlayerService } from './engine/players/service.js';
@@ -34,6 +35,7 @@ export function assembleDeps(
     }),
     mailer: createMailer(config.mail, options.mailLog ?? consoleLog(config.logLevel)),
     players: createPlayerService(db.kysely, () => deps.now()),
+    redis: createRedis(config.redis),
   };
   return deps;
 }

@@ -5,6 +5,7 @@ import type { Deps } from './platform/http.js';
 import { createDeps } from './deps.js';
 import { seedCategories } from './engine/categories/repository.js';
 import { buildApp } from './app.js';
+import { closeRedis } from './platform/redis.js';
 import { InputError, createAnnouncement, createChallenge, createNotice, seedExamples } from './cli/content.js';
 import { describeLedgerReport, verifyLedger } from './engine/donations/verify-ledger.js';
 
@@ -130,12 +131,14 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     } finally {
       deps.mailer.close();
+      await closeRedis(deps.redis);
       await deps.db.close();
     }
     return 0;
   }
   if (command !== 'serve') {
     deps.mailer.close();
+    await closeRedis(deps.redis);
     await deps.db.close();
     return 0;
   }
@@ -145,6 +148,7 @@ async function main(argv: string[]): Promise<number> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     deps.mailer.close();
+    await closeRedis(deps.redis);
     await deps.db.close();
     process.exit(0);
   };

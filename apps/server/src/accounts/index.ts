@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { App } from '../platform/http.js';
 import { errors, handleAccountsError } from '../platform/errors.js';
 import { userRoutes } from './users/routes.js';
@@ -13,7 +12,6 @@ export async function accountsApi(app: App) {
   app.setNotFoundHandler((request, reply) =>
     handleAccountsError(errors.notFound(`No route for ${request.method} ${request.url.split('?')[0]}`), request, reply),
   );
-  await app.register(rateLimit, { global: false });
   await app.register(userRoutes);
   await app.register(authRoutes);
   await app.register(captchaRoutes);

@@ -41,6 +41,16 @@ const EnvSchema = Type.Object({
   /** Signs captcha challenges; required when several processes serve one site. */
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
   ACCOUNTS_API_URL: Type.Optional(Type.String()),
+  /** redis://…: rate limits shared by every process of the site; without it each process counts alone. */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** Prefix of every Redis key, so several sites (or tests) can share one Redis. */
+  REDIS_KEY_PREFIX: Type.String({ default: 'ricebowl:', pattern: '^[A-Za-z0-9:_-]{1,64}$' }),
+  /** Multiplies every rate limit: benchmarks and e2e runs drive many players from one address. */
+  RATE_LIMIT_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, default: 1 }),
+  /** Comma list of origins (https://play.example.org) whose pages may call the APIs; default none. */
+  CORS_ORIGINS: Type.String({ default: '' }),
+  /** A session ends this many days after sign-in, used or not (absolute lifetime). */
+  SESSION_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 3650, default: 30 }),
 });
 
 export interface Config {
@@ -58,6 +68,11 @@ export interface Config {
   captcha: { mode: 'auto' | 'always' | 'off'; maxNumber: number; autoThreshold: number };
   /** Null: a key is generated once and kept in DATA_DIR. */
   secretKey: string | null;
+  redis: { url: string | null; keyPrefix: string };
+  rateLimitScale: number;
+  /** Origins allowed to call the APIs from a browser; empty: same origin only. */
+  corsOrigins: string[];
+  sessionTtlMs: number;
   web: {
     engineApiUrl: string;
     accountsApiUrl: string;
@@ -76,6 +91,7 @@ export class ConfigError extends Error {}
 
 const BOOLEAN_KEYS = new Set(['TRUST_PROXY']);
 const INTEGER_KEYS = new Set(['PORT', 'DAILY_TOTAL_SHARDS', 'CAPTCHA_MAX_NUMBER', 'CAPTCHA_AUTO_THRESHOLD']);
+const NUMBER_KEYS = new Set(['RATE_LIMIT_SCALE', 'SESSION_TTL_DAYS']);
 
 /** Reads and validates configuration; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (value === undefined || value === '') continue;
     if (BOOLEAN_KEYS.has(key)) raw[key] = value === 'true' || value === '1';
     else if (INTEGER_KEYS.has(key)) raw[key] = /^\d+$/.test(value) ? Number(value) : value;
+    else if (NUMBER_KEYS.has(key)) raw[key] = /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
     else raw[key] = value;
   }
   const withDefaults = Value.Default(EnvSchema, raw);
@@ -120,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     captcha: { mode: e.CAPTCHA, maxNumber: e.CAPTCHA_MAX_NUMBER, autoThreshold: e.CAPTCHA_AUTO_THRESHOLD },
     secretKey: e.SECRET_KEY ?? null,
+    redis: { url: e.REDIS_URL ?? null, keyPrefix: e.REDIS_KEY_PREFIX },
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * 24 * 60 * 60_000),
     web: {
       engineApiUrl: e.ENGINE_API_URL ?? '/api/engine',
       accountsApiUrl: e.ACCOUNTS_API_URL ?? '/api/accounts',
@@ -144,4 +165,25 @@ function parseSocialLinks(value: string | undefined): { name: string; url: strin
     }
     return { name: name.trim(), url: url.trim() };
   });
+}
+
+function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(origin);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+        throw new ConfigError(
+          `Invalid configuration:\n  CORS_ORIGINS: expected origins such as https://play.example.org, got "${origin}"`,
+        );
+      }
+      return url.origin;
+    });
 }

@@ -65,3 +65,12 @@ export function handleAccountsError(error: FastifyError | AppError, request: Fas
   const appError = toAppError(error, request);
   return reply.status(appError.status).type('application/json').send(accountsErrorBody(appError));
 }
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, say): the shape of the API the URL
+ * was meant for, like any other error.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.url.startsWith('/api/accounts/')) void handleAccountsError(error, request, reply);
+  else void handleError(error, request, reply);
+}

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Pack } from '@ricebowl/content';
+import type { Redis } from 'ioredis';
 import type { Captcha } from './captcha.js';
 import type { PlayerService } from '../engine/players/service.js';
 import type { Config } from './config.js';
@@ -28,6 +29,8 @@ export interface Deps {
   mailer: Mailer;
   /** The engine's side of accounts: claiming anonymous games, forgetting deleted players. */
   players: PlayerService;
+  /** Shared state across processes (rate limits) when REDIS_URL is set; null otherwise. */
+  redis: Redis | null;
   /** Epoch milliseconds; replaceable in tests. */
   now: () => number;
 }

@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../platform/database/index.js';
 import { createScratchDatabase } from '../platform/database/scratch.js';
+import { closeRedis } from '../platform/redis.js';
 import type { App, Deps } from '../platform/http.js';
 import { assembleDeps } from '../deps.js';
 import { QuestionBank } from '../engine/questions/question-bank.js';
@@ -60,6 +61,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       deps.mailer.close();
+      await closeRedis(deps.redis);
       await db.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,6 @@ import {
   SessionResponse,
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { rateLimits } from '../rate-limits.js';
 import { appLink } from '../session.js';
 import { deleteAccount, login, logout, recover, resendVerification, tokenLogin, verifyEmail } from './service.js';
 
@@ -28,7 +27,7 @@ export async function authRoutes(app: App) {
         body: LoginBody,
         response: { 200: SessionResponse, ...errorsOf },
       },
-      preHandler: rateLimits(app, 'login', (request) => (request.body as LoginBody).username),
+      config: { rateLimitFamily: 'login', rateLimitAccount: (request) => (request.body as LoginBody).username },
     },
     async (request) => login(deps, request.body),
   );
@@ -57,7 +56,7 @@ export async function authRoutes(app: App) {
         body: RecoveryBody,
         response: { 200: MessageResponse, ...errorsOf },
       },
-      preHandler: rateLimits(app, 'recovery', (request) => (request.body as { email: string }).email),
+      config: { rateLimitFamily: 'recovery', rateLimitAccount: (request) => (request.body as { email: string }).email },
     },
     async (request) => ({ message: await recover(deps, request.body.email, request.log) }),
   );
@@ -71,7 +70,7 @@ export async function authRoutes(app: App) {
         body: OneTimeLoginData,
         response: { 200: SessionResponse, ...errorsOf },
       },
-      preHandler: rateLimits(app, 'tokenLogin'),
+      config: { rateLimitFamily: 'tokenLogin' },
     },
     async (request) => tokenLogin(deps, request.body),
   );
@@ -85,7 +84,10 @@ export async function authRoutes(app: App) {
         body: ResendVerificationBody,
         response: { 200: MessageResponse, ...errorsOf },
       },
-      preHandler: rateLimits(app, 'resend', (request) => (request.body as { username: string }).username),
+      config: {
+        rateLimitFamily: 'resend',
+        rateLimitAccount: (request) => (request.body as { username: string }).username,
+      },
     },
     async (request) => ({ message: await resendVerification(deps, request.body, request.log) }),
   );
@@ -98,6 +100,7 @@ export async function authRoutes(app: App) {
         summary: 'Follow a verification link',
         params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
       },
+      config: { rateLimitFamily: 'verify' },
     },
     async (request, reply) => {
       const verified = await verifyEmail(deps, request.params.token);
@@ -114,7 +117,7 @@ export async function authRoutes(app: App) {
         body: DeleteAccountBody,
         response: { 200: MessageResponse, ...errorsOf },
       },
-      preHandler: rateLimits(app, 'deleteAccount'),
+      config: { rateLimitFamily: 'deleteAccount' },
     },
     async (request) => {
       await deleteAccount(deps, await app.viewerOf(request), request.body);

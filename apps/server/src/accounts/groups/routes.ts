@@ -15,7 +15,6 @@ import {
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { resource } from '../../platform/jsonapi.js';
-import { rateLimits } from '../rate-limits.js';
 import { batchIds } from '../validation.js';
 import { findPublicGroups } from './repository.js';
 import {
@@ -83,7 +82,7 @@ export async function groupRoutes(app: App) {
         body: JoinGroupBody,
         response: { 200: GroupUuidResponse, ...errorsOf },
       },
-      preHandler: rateLimits(app, 'joinGroup', (request) => request.headers.authorization ?? request.ip),
+      config: { rateLimitFamily: 'joinGroup' },
     },
     async (request) => ({ uuid: await joinGroup(deps, await viewer(request), request.body.code) }),
   );

@@ -9,7 +9,6 @@ import {
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { resource } from '../../platform/jsonapi.js';
-import { rateLimits } from '../rate-limits.js';
 import { batchIds } from '../validation.js';
 import { findPublicUsers } from './repository.js';
 import { ownUser, presentUser, register, updateOwnUser } from './service.js';
@@ -34,7 +33,7 @@ export async function userRoutes(app: App) {
         body: RegisterBody,
         response: { 200: SessionResponse, ...errorsOf },
       },
-      preHandler: rateLimits(app, 'signup'),
+      config: { rateLimitFamily: 'signup' },
     },
     async (request) => register(deps, request.body, { ip: request.ip, signups, log: request.log }),
   );
