@@ -21,7 +21,9 @@ Commands:
                         [--call-to-action URL --call-to-action-label L]
   create-notice         --title T --body B [--button-link URL --button-text L]
                         (an eye-catcher notice on the game screen; replaces the current one)
-  verify-ledger         recompute every stored total from the donation ledger; exit 1 on a difference`;
+  verify-ledger         recompute every stored total from the donation ledger; exit 1 on a difference
+  rebuild-leaderboards  refill the Redis leaderboards from the database (after restoring a backup);
+                        needs REDIS_URL`;
 
 const OPTIONS = {
   services: { type: 'string' },
@@ -93,7 +95,10 @@ const COMMANDS: Record<string, (deps: Deps, o: Options) => Promise<string>> = {
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const command = positionals[0] ?? 'serve';
-  if (values.help || !['serve', 'migrate', 'seed', 'verify-ledger', ...Object.keys(COMMANDS)].includes(command)) {
+  if (
+    values.help ||
+    !['serve', 'migrate', 'seed', 'verify-ledger', 'rebuild-leaderboards', ...Object.keys(COMMANDS)].includes(command)
+  ) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
@@ -117,6 +122,25 @@ async function main(argv: string[]): Promise<number> {
       return report.differences.length === 0 ? 0 : 1;
     } finally {
       deps.mailer.close();
+      await deps.db.close();
+    }
+  }
+
+  if (command === 'rebuild-leaderboards') {
+    try {
+      if (!deps.redis) {
+        console.error('REDIS_URL is not set: the leaderboards are read from the database, nothing to rebuild.');
+        return 2;
+      }
+      if (!(await deps.leaderboards.rebuild())) {
+        console.error('Another process is rebuilding the leaderboards; try again when it has finished.');
+        return 1;
+      }
+      console.log('Rebuilt the leaderboards from the database');
+      return 0;
+    } finally {
+      deps.mailer.close();
+      await closeRedis(deps.redis);
       await deps.db.close();
     }
   }
@@ -155,6 +179,9 @@ async function main(argv: string[]): Promise<number> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: deps.config.port, host: deps.config.host });
+  // With Redis: fill the leaderboards in the background if they are missing or of another format
+  // (the first start, Redis emptied, a new format); the database answers until they are complete.
+  void deps.leaderboards.ensureFresh();
   return -1;
 }
 
