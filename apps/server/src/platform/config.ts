@@ -53,6 +53,9 @@ const EnvSchema = Type.Object({
   SESSION_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 3650, default: 30 }),
 });
 
+/** Every variable the server reads (docs/operations.md and .env.example describe each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.properties);
+
 export interface Config {
   port: number;
   host: string;
