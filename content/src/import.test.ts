@@ -286,3 +286,19 @@ describe('shared rules', () => {
     expect(unsafeHtmlProblem('<p>1 < 2</p>')).toMatch(/stray/);
   });
 });
+
+describe('importQuestionSet: learn-more links', () => {
+  it('rejects javascript: addresses hidden behind character references or tabs', () => {
+    for (const href of ['javascript&colon;alert(1)', 'java\\tscript:alert(1)', '&#106;avascript:alert(1)']) {
+      const file = `{
+  "label": "Links",
+  "questions": [
+    { "text": "Safe?", "answer": "No", "wrong": ["Yes", "Maybe", "Sometimes"],
+      "learn_more": "<p><a href=\\"${href}\\">more</a></p>" }
+  ]
+}`;
+      const result = importQuestionSet(file, 'json');
+      expect('errors' in result, href).toBe(true);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { CATEGORY_GROUPS, type CategoryGroup } from '@ricebowl/contract';
 import { assetsDir } from './index.js';
 import type { Pack, PackItem } from './pack.js';
+import { sanitizeLearnMore } from './sanitize.js';
 
 /** Display names of the category groups, in the categories screen's order. */
 export const GROUP_LABELS: Record<CategoryGroup, string> = {
@@ -94,6 +95,10 @@ export function unsafeHtmlProblem(html: string): string | null {
       const href = /^href="([^"]*)"(?:\s+(?:target="_blank"|rel="[a-z ]+"))*$/.exec(attributes);
       if (!href) return 'a link may only have href (and target="_blank" / rel)';
       const url = (href[1] ?? '').trim();
+      // Browsers decode character references and drop tabs and newlines inside an address:
+      // `javascript&colon;` and `java<TAB>script:` are still javascript: links.
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+      if (/&|[\u0000-\u001f\s]/.test(url)) return `a link address may not hold "&", spaces or control characters`;
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return `a link uses the address "${url}"`;
     }
     rest = rest.replace(whole, '');
@@ -249,7 +254,12 @@ function assemble(
   if (errors.length > 0) return { errors: errors.sort((a, b) => a.line - b.line) };
   const levels: Record<string, PackItem[]> = {};
   for (let level = 1; level <= maxLevel; level++) {
-    levels[String(level)] = questions.filter((q) => q.level === level).map((q) => q.item);
+    // The checks above explain what is wrong; sanitising again is the belt to those braces.
+    levels[String(level)] = questions
+      .filter((q) => q.level === level)
+      .map(({ item }) =>
+        item.learn_more === undefined ? item : { ...item, learn_more: sanitizeLearnMore(item.learn_more) },
+      );
   }
   return {
     pack: {

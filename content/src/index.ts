@@ -59,3 +59,4 @@ export function loadPacks(): Pack[] {
   });
   return packs.sort((a, b) => a.category.machine_name.localeCompare(b.category.machine_name));
 }
+export * from './sanitize.js';

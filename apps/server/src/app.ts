@@ -11,21 +11,22 @@ import { accountsApi } from './accounts/index.js';
 import { webApp } from './platform/web.js';
 import { registerRateLimits } from './platform/rate-limits.js';
 import { collectApiRoutes } from './platform/routes.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { loggerOptions, type LogDestination } from './platform/logging.js';
 import { rejectUnstorableInput } from './platform/input-guards.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests point it at a fixture. */
   webDistDir?: string;
+  /** Where log lines go (after redaction); stdout by default, a capture in tests. */
+  logDestination?: LogDestination;
 }
 
 /** Builds the HTTP app for the configured services. Nothing listens until the caller says so. */
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: deps.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger ?? loggerOptions(deps.config, options.logDestination),
     // Access logs belong to the reverse proxy; per-request lines only when debugging.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     trustProxy: deps.config.trustProxy,
@@ -35,7 +36,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', deps);
   app.decorate('viewerOf', async (request: FastifyRequest) => {
-    const viewer = await authenticate(deps.db.kysely, request);
+    const viewer = await authenticate(deps.db.kysely, request, { now: deps.now(), ttlMs: deps.config.sessionTtlMs });
     if (viewer === 'invalid') throw errors.unauthorized();
     return viewer;
   });
@@ -51,11 +52,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.addHook('preHandler', rejectUnstorableInput);
 
-  // API answers are private and never sniffed; the page security headers are the web app's.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/'))
-      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
-  });
+  await registerSecurityHeaders(app);
 
   // Before any route, so every API route (and any added later) gets its family's limits.
   await registerRateLimits(app);

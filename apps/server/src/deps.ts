@@ -6,6 +6,7 @@ import { createCaptcha } from './platform/captcha.js';
 import { createMailer, type MailLog } from './platform/mail.js';
 import { loadSecretKey } from './platform/secret.js';
 import { createRedis } from './platform/redis.js';
+import { scrubSecrets } from './platform/logging.js';
 import type { Deps } from './platform/http.js';
 import { QuestionBank } from './engine/questions/question-bank.js';
 import { createPlayerService } from './engine/players/service.js';
@@ -57,8 +58,11 @@ export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
 
 /** Deps exist before the HTTP app and its logger: this writes the same JSON lines as pino. */
 function consoleLog(level: string): MailLog {
-  const line = (severity: number, obj: object, msg: string) =>
-    console.log(JSON.stringify({ level: severity, time: Date.now(), ...obj, msg }));
+  // Outbox links are printed on purpose (info: a laptop without mail); warnings are scrubbed.
+  const line = (severity: number, obj: object, msg: string) => {
+    const text = JSON.stringify({ level: severity, time: Date.now(), ...obj, msg });
+    console.log(severity >= 40 ? scrubSecrets(text) : text);
+  };
   return {
     info: (obj, msg) => {
       if (['trace', 'debug', 'info'].includes(level)) line(30, obj, msg);

@@ -21,6 +21,11 @@ export async function revokeSession(db: Kysely<Database>, token: string): Promis
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
+/** Forgets the user's sessions that have outlived their lifetime (at each sign-in). */
+export async function deleteExpiredSessions(db: Kysely<Database>, userId: string, expiredBefore: number) {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('created_at', '<=', expiredBefore).execute();
+}
+
 /** Ends every session of the user but the one given (after a password change). */
 export async function revokeOtherSessions(db: Kysely<Database>, userId: string, keepToken: string): Promise<void> {
   await db
@@ -34,7 +39,7 @@ const sessionUser = prepared((db: Kysely<Database>, p: { tokenHash: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.disabled'])
+    .select(['users.id', 'users.disabled', 'sessions.created_at'])
     .where('sessions.token_hash', '=', p.tokenHash),
 );
 
@@ -42,7 +47,11 @@ const sessionUser = prepared((db: Kysely<Database>, p: { tokenHash: string }) =>
  * Who sent the request: the user of a valid bearer token, or null when there is no token.
  * A token that is present but unknown, revoked or of a disabled account is `'invalid'` (→ 401).
  */
-export async function authenticate(db: Kysely<Database>, request: FastifyRequest): Promise<Viewer | 'invalid'> {
+export async function authenticate(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  lifetime: { now: number; ttlMs: number },
+): Promise<Viewer | 'invalid'> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header);
@@ -50,5 +59,7 @@ export async function authenticate(db: Kysely<Database>, request: FastifyRequest
   const token = match[1]!;
   const row = (await sessionUser(db, { tokenHash: hashToken(token) })).rows[0];
   if (!row || row.disabled) return 'invalid';
+  // Sessions end SESSION_TTL_DAYS after sign-in, used or not: a stolen token does not live forever.
+  if (Number(row.created_at) + lifetime.ttlMs <= lifetime.now) return 'invalid';
   return { userId: row.id, token };
 }

@@ -35,6 +35,12 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
         'connect-src': ["'self'", ...externalOrigins(config.web.engineApiUrl, config.web.accountsApiUrl)],
         // The captcha's proof of work runs in workers the widget creates from blobs.
         'worker-src': ["'self'", 'blob:'],
+        // No inline or remote scripts: the runtime config travels in a <meta> tag, not a script.
+        'script-src': ["'self'"],
+        // Styles from our files; inline style attributes stay allowed (the captcha widget sets them).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'object-src': ["'none'"],
         // A school's laptop serves plain http on the local network: never force https.
         'upgrade-insecure-requests': null,
       },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Pack, PackItem } from '@ricebowl/content';
+import { sanitizeLearnMore, type Pack, type PackItem } from '@ricebowl/content';
 import { OPTIONS_PER_QUESTION, type Question } from '@ricebowl/contract';
 import { opaqueId } from '../../platform/ids.js';
 
@@ -21,6 +21,8 @@ export type SeenMap = Record<string, string>;
  */
 export class QuestionBank {
   private readonly pools = new Map<string, PackItem[]>();
+  /** Learn-more HTML after the allow-list, worked out the first time its question is issued. */
+  private readonly learnMore = new WeakMap<PackItem, string>();
 
   constructor(packs: Pack[]) {
     for (const pack of packs) {
@@ -32,6 +34,20 @@ export class QuestionBank {
 
   has(machineName: string, level: number): boolean {
     return this.pools.has(poolKey(machineName, level));
+  }
+
+  /**
+   * Packs are checked when imported, but a hand-edited pack file is HTML from outside too: it is
+   * sanitised before it reaches a game (and the web app runs DOMPurify again before rendering).
+   */
+  private safeLearnMore(item: PackItem): string | null {
+    if (item.learn_more === undefined) return null;
+    let html = this.learnMore.get(item);
+    if (html === undefined) {
+      html = sanitizeLearnMore(item.learn_more);
+      this.learnMore.set(item, html);
+    }
+    return html;
   }
 
   /** Picks a question not yet seen in this pool (starting over once the pool is used up). */
@@ -63,7 +79,7 @@ export class QuestionBank {
           metadata: {},
         },
         correctOptionId,
-        learnMore: item.learn_more ?? null,
+        learnMore: this.safeLearnMore(item),
         index,
       },
       seen: { ...seen, [key]: Buffer.from(asked).toString('base64url') },

@@ -129,6 +129,24 @@ describe('group page: my group (SPEC §2 Group page)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rice Rocketeers' })).toBeTruthy();
   });
 
+  it('wants a new name of at least 3 characters, with the spec message, before calling the server (SPEC §5)', async () => {
+    signInAs();
+    const api = stubApi(groupRoutes());
+    renderApp(`/group/${GROUP_ID}`);
+    const user = userEvent.setup();
+    const edit = (await screen.findByRole('heading', { name: 'Edit group' })).closest('section')!;
+    const name = within(edit).getByLabelText('Group name');
+    await user.clear(name);
+    await user.type(name, 'Ri');
+    await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    const ids = name.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const messages = ids.flatMap((id) =>
+      [...(document.getElementById(id)?.querySelectorAll('li') ?? [])].map((li) => li.textContent),
+    );
+    expect(messages).toEqual(['Name should be at least 3 characters.']);
+    expect(api.find('PUT', `/api/accounts/groups/${GROUP_ID}`)).toEqual([]);
+  });
+
   it("shows the server's message when the update is refused", async () => {
     signInAs();
     stubApi([
