@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loadPacks } from '@ricebowl/content';
 
@@ -63,4 +64,27 @@ export async function continueAfterAnswer(page: Page): Promise<string> {
     await page.getByRole('button', { name: 'Keep playing' }).click();
   }
   return waitForQuestion(page);
+}
+
+/** Signs a new player up through the register form, as a person would. */
+export async function signUp(page: Page, username: string) {
+  await page.goto('/profile-register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.org`);
+  await page.getByLabel('Date of birth').fill('1990-05-01');
+  await page.getByLabel('Password', { exact: true }).fill('rice-secret');
+  await page.getByLabel('Password confirmation').fill('rice-secret');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/profile-register-success$/);
+}
+
+/** Plays `count` right answers from the game screen; returns the counter afterwards. */
+export async function playRightAnswers(page: Page, count: number) {
+  await page.goto('/');
+  await waitForQuestion(page);
+  for (let i = 0; i < count; i++) {
+    await answer(page, { right: true, via: 'mouse' });
+    await continueAfterAnswer(page);
+  }
+  await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe(String(count * 10));
 }

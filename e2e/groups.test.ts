@@ -3,30 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { answer, continueAfterAnswer, riceCounter, waitForQuestion } from './fixtures.js';
-
-/** Signs a new player up through the register form, as a person would. */
-async function signUp(page: Page, username: string) {
-  await page.goto('/profile-register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.org`);
-  await page.getByLabel('Date of birth').fill('1990-05-01');
-  await page.getByLabel('Password', { exact: true }).fill('rice-secret');
-  await page.getByLabel('Password confirmation').fill('rice-secret');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/profile-register-success$/);
-}
-
-/** Plays `count` right answers from the game screen; returns the counter afterwards. */
-async function playRightAnswers(page: Page, count: number) {
-  await page.goto('/');
-  await waitForQuestion(page);
-  for (let i = 0; i < count; i++) {
-    await answer(page, { right: true, via: 'mouse' });
-    await continueAfterAnswer(page);
-  }
-  await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe(String(count * 10));
-}
+import { playRightAnswers, signUp } from './fixtures.js';
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 

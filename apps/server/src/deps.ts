@@ -11,6 +11,7 @@ import type { Deps } from './platform/http.js';
 import { QuestionBank } from './engine/questions/question-bank.js';
 import { createPlayerService } from './engine/players/service.js';
 import { createSponsorPicker } from './engine/sponsors/picker.js';
+import { createLeaderboards } from './engine/leaderboards/service.js';
 
 /**
  * Everything the routes reach, built once from a configuration and an open database. `now` is
@@ -22,6 +23,13 @@ export function assembleDeps(
   options: { packs?: Pack[]; bank?: QuestionBank; mailLog?: MailLog } = {},
 ): Deps {
   const packs = options.packs ?? loadPacks();
+  const redis = createRedis(config.redis);
+  const leaderboards = createLeaderboards({
+    db: db.kysely,
+    redis,
+    keyPrefix: config.redis.keyPrefix,
+    now: () => deps.now(),
+  });
   const deps: Deps = {
     config,
     db,
@@ -36,8 +44,9 @@ export function assembleDeps(
       now: () => deps.now(),
     }),
     mailer: createMailer(config.mail, options.mailLog ?? consoleLog(config.logLevel)),
-    players: createPlayerService(db.kysely, () => deps.now()),
-    redis: createRedis(config.redis),
+    players: createPlayerService(db.kysely, leaderboards, () => deps.now()),
+    redis,
+    leaderboards,
     sponsors: createSponsorPicker(db.kysely, () => deps.now()),
   };
   return deps;

@@ -24,7 +24,9 @@ Commands:
                         (an eye-catcher notice on the game screen; replaces the current one)
   verify-ledger         recompute every stored total from the donation ledger; exit 1 on a difference
   grant-admin <username>   give a user the admin role (the /admin area and /api/admin)
-  revoke-admin <username>  take it back (exit 2 for an unknown user)`;
+  revoke-admin <username>  take it back (exit 2 for an unknown user)
+  rebuild-leaderboards  refill the Redis leaderboards from the database (after restoring a backup);
+                        needs REDIS_URL`;
 
 const OPTIONS = {
   services: { type: 'string' },
@@ -98,7 +100,15 @@ const COMMANDS: Record<string, (deps: Deps, o: Options) => Promise<string>> = {
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const command = positionals[0] ?? 'serve';
-  const known = ['serve', 'migrate', 'seed', 'verify-ledger', ...ROLE_COMMANDS, ...Object.keys(COMMANDS)];
+  const known = [
+    'serve',
+    'migrate',
+    'seed',
+    'verify-ledger',
+    'rebuild-leaderboards',
+    ...ROLE_COMMANDS,
+    ...Object.keys(COMMANDS),
+  ];
   if (values.help || !known.includes(command) || (ROLE_COMMANDS.includes(command) && !positionals[1])) {
     console.error(USAGE);
     return values.help ? 0 : 2;
@@ -122,8 +132,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(describeLedgerReport(report));
       return report.differences.length === 0 ? 0 : 1;
     } finally {
-      deps.mailer.close();
-      await deps.db.close();
+      await closeDeps(deps);
     }
   }
 
@@ -140,8 +149,24 @@ async function main(argv: string[]): Promise<number> {
       console.log(result === 'changed' ? `${username} ${now} now.` : `${username} already ${now}; nothing changed.`);
       return 0;
     } finally {
-      deps.mailer.close();
-      await deps.db.close();
+      await closeDeps(deps);
+    }
+  }
+
+  if (command === 'rebuild-leaderboards') {
+    try {
+      if (!deps.redis) {
+        console.error('REDIS_URL is not set: the leaderboards are read from the database, nothing to rebuild.');
+        return 2;
+      }
+      if (!(await deps.leaderboards.rebuild())) {
+        console.error('Another process is rebuilding the leaderboards; try again when it has finished.');
+        return 1;
+      }
+      console.log('Rebuilt the leaderboards from the database');
+      return 0;
+    } finally {
+      await closeDeps(deps);
     }
   }
 
@@ -154,16 +179,12 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Invalid input:\n  ${error.message.replaceAll('\n', '\n  ')}\n\n${USAGE}`);
       return 2;
     } finally {
-      deps.mailer.close();
-      await closeRedis(deps.redis);
-      await deps.db.close();
+      await closeDeps(deps);
     }
     return 0;
   }
   if (command !== 'serve') {
-    deps.mailer.close();
-    await closeRedis(deps.redis);
-    await deps.db.close();
+    await closeDeps(deps);
     return 0;
   }
 
@@ -171,15 +192,23 @@ async function main(argv: string[]): Promise<number> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    deps.mailer.close();
-    await closeRedis(deps.redis);
-    await deps.db.close();
+    await closeDeps(deps);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: deps.config.port, host: deps.config.host });
+  // With Redis: fill the leaderboards in the background if they are missing or of another format
+  // (the first start, Redis emptied, a new format); the database answers until they are complete.
+  void deps.leaderboards.ensureFresh();
   return -1;
+}
+
+/** Lets the process end: the mailer, Redis and the database hold it open. */
+async function closeDeps(deps: Deps) {
+  deps.mailer.close();
+  await closeRedis(deps.redis);
+  await deps.db.close();
 }
 
 main(process.argv.slice(2)).then(

@@ -69,3 +69,32 @@ describe.each(DIALECTS)('sign-up captcha on %s', (dialect) => {
     });
   });
 });
+
+describe('CAPTCHA=auto across processes', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+
+  it.skipIf(!redisUrl)(
+    'counts sign-ups from one address once for the site, whichever process serves them',
+    async () => {
+      const env = {
+        CAPTCHA: 'auto',
+        CAPTCHA_AUTO_THRESHOLD: '2',
+        REDIS_URL: redisUrl!,
+        REDIS_KEY_PREFIX: `test-signups-${process.pid}-${Date.now().toString(36)}:`,
+      };
+      const apps = await Promise.all([createTestApp('sqlite', env), createTestApp('sqlite', env)]);
+      try {
+        const address = anyAddress();
+        const signUpAt = (ctx: TestContext) =>
+          ctx.app.inject({ method: 'POST', url: '/api/accounts/users', payload: newPlayer(), remoteAddress: address });
+        expect((await signUpAt(apps[0])).statusCode).toBe(200);
+        expect((await signUpAt(apps[1])).statusCode).toBe(200);
+        // Each process alone has seen one sign-up; together they have seen two.
+        expect((await signUpAt(apps[0])).json<AccountsError>().code).toBe('captcha_required');
+        expect((await signUpAt(apps[1])).json<AccountsError>().code).toBe('captcha_required');
+      } finally {
+        await Promise.all(apps.map((a) => a.close()));
+      }
+    },
+  );
+});

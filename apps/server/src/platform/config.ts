@@ -68,6 +68,9 @@ const EnvSchema = Type.Object({
   ANTICHEAT_COOLDOWN_S: Type.Integer({ minimum: 0, maximum: 604_800, default: 600 }),
 });
 
+/** Every variable the server reads (docs/operations.md and .env.example describe each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.properties);
+
 export interface Config {
   port: number;
   host: string;

@@ -11,6 +11,7 @@ import type { Pack } from '@ricebowl/content';
 import type { Redis } from 'ioredis';
 import type { Captcha } from './captcha.js';
 import type { PlayerService } from '../engine/players/service.js';
+import type { Leaderboards } from '../engine/leaderboards/service.js';
 import type { Config } from './config.js';
 import type { Viewer } from './auth.js';
 import type { Db } from './database/index.js';
@@ -34,6 +35,8 @@ export interface Deps {
   redis: Redis | null;
   /** The engine's sponsor choice per issued question, from a list cached for a few seconds. */
   sponsors: SponsorPicker;
+  /** Leaderboard reads (Redis sorted sets when configured) and the events that keep them in step. */
+  leaderboards: Leaderboards;
   /** Epoch milliseconds; replaceable in tests. */
   now: () => number;
 }

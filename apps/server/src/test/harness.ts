@@ -64,6 +64,7 @@ export async function createTestApp(
     deps,
     async close() {
       await app.close();
+      await deps.leaderboards.settled();
       deps.mailer.close();
       await closeRedis(deps.redis);
       await db.close();

@@ -53,7 +53,7 @@ export async function presentGroup(deps: Deps, group: Group, userId: string): Pr
   const [admins, total, standing] = await Promise.all([
     adminsOf(db, group.id),
     memberCount(db, group.id),
-    groupTotals.standing(db, group.id, userId),
+    groupTotals.standing(db, deps.leaderboards, group.id, userId),
   ]);
   return {
     uuid: group.id,
@@ -126,6 +126,9 @@ export async function createGroup(deps: Deps, viewer: Viewer, body: GroupBody): 
     await groupTotals.created(trx, id);
     await groupTotals.joined(trx, id, userId);
   });
+  // The shared leaderboards learn of it after the commit, never inside the transaction.
+  await deps.leaderboards.groupCreated(id);
+  await deps.leaderboards.memberJoined(id, userId);
   return id;
 }
 
@@ -145,6 +148,7 @@ export async function joinGroup(deps: Deps, viewer: Viewer, code: string): Promi
       .executeTakeFirst();
     if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) await groupTotals.joined(trx, group.id, userId);
   });
+  await deps.leaderboards.memberJoined(group.id, userId);
   return group.id;
 }
 
@@ -187,6 +191,7 @@ async function removeMember(deps: Deps, groupId: string, userId: string) {
       }
     }
   });
+  await deps.leaderboards.memberLeft(groupId, userId);
 }
 
 export async function leaveGroup(deps: Deps, viewer: Viewer, groupId: string) {

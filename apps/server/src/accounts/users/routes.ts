@@ -12,7 +12,7 @@ import { resource } from '../../platform/jsonapi.js';
 import { batchIds } from '../validation.js';
 import { findPublicUsers } from './repository.js';
 import { ownUser, presentUser, register, updateOwnUser } from './service.js';
-import { SignupCounter } from './signup-counter.js';
+import { createSignupCounter } from './signup-counter.js';
 
 const errorsOf = { 400: AccountsError, 401: AccountsError, 404: AccountsError, 429: AccountsError };
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
@@ -22,7 +22,7 @@ const PublicUsers = Type.Object({
 
 export async function userRoutes(app: App) {
   const { deps } = app;
-  const signups = new SignupCounter();
+  const signups = createSignupCounter(deps.redis, deps.config.redis.keyPrefix);
 
   app.post(
     '/users',

@@ -30,7 +30,7 @@ export async function register(
   const now = deps.now();
   enforceRules(FORM_RULES.register, body, new Date(now));
   enforceUsernameShape(body.username);
-  await requireCaptchaIfAsked(deps, body.captcha, context.signups.recent(context.ip, now));
+  await requireCaptchaIfAsked(deps, body.captcha, await context.signups.recent(context.ip, now));
   await refuseTaken(deps, body.username, body.email);
 
   const user: User = {
@@ -56,7 +56,7 @@ export async function register(
     await refuseTaken(deps, body.username, body.email);
     throw error;
   }
-  context.signups.add(context.ip, now);
+  await context.signups.add(context.ip, now);
   await sendVerificationMail(deps, context.log, user);
   return signIn(deps, user, body.game);
 }

@@ -1,21 +1,71 @@
+import type { Redis } from 'ioredis';
+
 /**
- * Sign-ups per address within the last hour, for CAPTCHA=auto. Kept in this process; with several
- * processes each counts its own share, which only makes the captcha appear a little later.
+ * Sign-ups per address within the last hour, for CAPTCHA=auto. With Redis the count is the site's
+ * (every process adds to one sorted set per address), so the captcha appears after the same number
+ * of sign-ups whichever process serves them; without Redis each process counts its own share.
  */
-export class SignupCounter {
+export interface SignupCounter {
+  recent(address: string, now: number): Promise<number>;
+  add(address: string, now: number): Promise<void>;
+}
+
+const WINDOW_MS = 60 * 60_000;
+
+export function createSignupCounter(redis: Redis | null, keyPrefix: string, windowMs = WINDOW_MS): SignupCounter {
+  return redis ? new SharedSignupCounter(redis, keyPrefix, windowMs) : new LocalSignupCounter(windowMs);
+}
+
+class LocalSignupCounter implements SignupCounter {
   private readonly times = new Map<string, number[]>();
 
-  constructor(private readonly windowMs = 60 * 60_000) {}
+  constructor(private readonly windowMs: number) {}
 
-  recent(address: string, now: number): number {
+  recent(address: string, now: number): Promise<number> {
     const kept = (this.times.get(address) ?? []).filter((t) => t > now - this.windowMs);
     if (kept.length) this.times.set(address, kept);
     else this.times.delete(address);
-    return kept.length;
+    return Promise.resolve(kept.length);
   }
 
-  add(address: string, now: number): void {
+  add(address: string, now: number): Promise<void> {
     this.times.set(address, [...(this.times.get(address) ?? []), now]);
     if (this.times.size > 100_000) this.times.clear(); // bounded memory under a flood
+    return Promise.resolve();
+  }
+}
+
+class SharedSignupCounter implements SignupCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly windowMs: number,
+  ) {}
+
+  private key(address: string) {
+    return `${this.keyPrefix}signups:${address}`;
+  }
+
+  /** Redis unreachable: 0, as the rate limits do (skipOnError); the per-address limit still holds. */
+  async recent(address: string, now: number): Promise<number> {
+    try {
+      return await this.redis.zcount(this.key(address), `(${now - this.windowMs}`, '+inf');
+    } catch {
+      return 0;
+    }
+  }
+
+  async add(address: string, now: number): Promise<void> {
+    const key = this.key(address);
+    try {
+      await this.redis
+        .multi()
+        .zadd(key, now, `${now}-${Math.random()}`)
+        .zremrangebyscore(key, '-inf', now - this.windowMs)
+        .pexpire(key, this.windowMs)
+        .exec();
+    } catch {
+      /* as above: a lost count only shows the captcha later */
+    }
   }
 }

@@ -182,6 +182,7 @@ export async function groupRoutes(app: App) {
           at: deps.now(),
         });
       });
+      await deps.leaderboards.groupRemoved(id);
       return { message: 'Group removed.' };
     },
   );

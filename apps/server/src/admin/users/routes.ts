@@ -177,6 +177,9 @@ export async function userRoutes(app: App) {
           });
         }
       });
+      // The shared leaderboards follow the committed flag (ADR 010).
+      if (cheater === true) await deps.leaderboards.playerFlagged(id);
+      if (cheater === false) await deps.leaderboards.playerCleared(id);
       return loadUser(db, id);
     },
   );

@@ -11,6 +11,7 @@ import { uuid } from '../../platform/ids.js';
 import type { Viewer } from '../../platform/auth.js';
 import { playerRice, recordPlayerAnswer } from '../players/repository.js';
 import { creditGroups } from '../groups/repository.js';
+import type { GroupCredit } from '../leaderboards/service.js';
 import { awardForAnswer } from '../badges/award.js';
 import { creditChallenges, memberKey } from '../challenges/repository.js';
 import type { IssuedQuestion, SeenMap } from '../questions/question-bank.js';
@@ -123,20 +124,23 @@ export async function submitAnswer(
     const next = { level, streak, ...questionColumns(issued, seen, now, nextSponsorId) };
     if (!(await advanceGame(trx, id, input.questionId, next, grains))) return null;
     const { user_id: userId, category_id: categoryId } = game;
+    let groups: GroupCredit[] = [];
     if (grains > 0) {
       // The answered question's sponsor pays, if its budget still allows; else it is unsponsored.
       const sponsorId = await creditSponsor(trx, game.sponsor_id, grains);
       const credit = { questionId: input.questionId, gameId: id, userId, categoryId, sponsorId, grains, at: now };
       await recordDonation(trx, credit, deps.config.dailyTotalShards);
-      if (userId) await creditGroups(trx, { questionId: input.questionId, userId, grains });
+      if (userId) groups = await creditGroups(trx, { questionId: input.questionId, userId, grains });
       // A game joins challenges anonymously; once it is a player's, the player's entries count
       // too, and come first.
       const keys = [...(userId ? [memberKey({ userId })] : []), memberKey({ gameId: id })];
       await creditChallenges(trx, { questionId: input.questionId, keys, grains, nowSeconds: Math.floor(now / 1000) });
     }
-    if (!userId) return { grains, userRiceTotal: null, notifications: [] };
+    if (!userId) return { grains, userRiceTotal: null, notifications: [], board: null, flagged: false };
     const totals = await recordPlayerAnswer(trx, { userId, categoryId, correct, grains, now });
-    if (!verdict.credited) return { grains, userRiceTotal: totals.rice, notifications: [] };
+    // A cheater earns nothing, so changes nothing on the boards; one marked just now leaves them.
+    if (!verdict.credited)
+      return { grains, userRiceTotal: totals.rice, notifications: [], board: null, flagged: verdict.markedNow };
     const notifications = await awardForAnswer(trx, {
       userId,
       correct,
@@ -147,13 +151,20 @@ export async function submitAnswer(
       riceAfter: totals.rice,
       now,
     });
-    return { grains, userRiceTotal: totals.rice, notifications };
+    const board = { userId, honest: totals.honest, groups };
+    return { grains, userRiceTotal: totals.rice, notifications, board, flagged: false };
   });
   if (!outcome) {
     deps.metrics.answers.inc({ outcome: 'stale' });
     return withTotal(deps, await requireGame(deps, id, viewer), NOT_COUNTED);
   }
   deps.metrics.answers.inc({ outcome: correct ? 'correct' : 'wrong' });
+  // The shared leaderboards, after the commit (ADR 010): the new totals, in one Redis call.
+  if (outcome.flagged) await deps.leaderboards.playerFlagged(game.user_id!);
+  if (outcome.board) {
+    const { userId, honest, groups } = outcome.board;
+    await deps.leaderboards.answered(userId, honest ? outcome.userRiceTotal : null, groups);
+  }
 
   const learnMore = !correct && game.learn_more ? { type: 'error' as const, text: game.learn_more } : undefined;
   return {

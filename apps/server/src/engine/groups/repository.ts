@@ -22,7 +22,8 @@ const addToContributions = prepared((db: Kysely<Database>, p: { userId: string; 
     .updateTable('group_contributions')
     .set({ rice: sql<number>`rice + ${p.grains}` })
     .where('user_id', '=', p.userId)
-    .where('active', '=', 1),
+    .where('active', '=', 1)
+    .returning(['group_id', 'rice']),
 );
 
 const addToGroups = prepared((db: Kysely<Database>, p: { userId: string; grains: number }) =>
@@ -31,17 +32,26 @@ const addToGroups = prepared((db: Kysely<Database>, p: { userId: string; grains:
     .set({ rice: sql<number>`rice + ${p.grains}` })
     .where('group_id', 'in', (eb) =>
       eb.selectFrom('group_contributions').select('group_id').where('user_id', '=', p.userId).where('active', '=', 1),
-    ),
+    )
+    .returning(['group_id', 'rice']),
 );
 
-/** Credits a member's groups inside the answer's transaction: the ledger's group rows and totals. */
+/**
+ * Credits a member's groups inside the answer's transaction: the ledger's group rows and totals.
+ * Returns each group's new total and the member's new contribution, for the shared leaderboards.
+ */
 export async function creditGroups(
   trx: Transaction<Database>,
   credit: { questionId: string; userId: string; grains: number },
-) {
+): Promise<{ groupId: string; groupRice: number; memberRice: number }[]> {
   await recordGroupCredits(trx, credit);
-  await addToContributions(trx, credit);
-  await addToGroups(trx, credit);
+  const contributions = (await addToContributions(trx, credit)).rows;
+  const totals = new Map((await addToGroups(trx, credit)).rows.map((r) => [r.group_id, Number(r.rice)]));
+  return contributions.map((c) => ({
+    groupId: c.group_id,
+    groupRice: totals.get(c.group_id) ?? 0,
+    memberRice: Number(c.rice),
+  }));
 }
 
 // --- Membership, as the accounts service reports it. -----------------------------------------

@@ -10,8 +10,7 @@ import type { App } from '../../platform/http.js';
 import type { Viewer } from '../../platform/auth.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { pagination, resource } from '../../platform/jsonapi.js';
-import { rankPage } from '../leaderboards/ranking.js';
-import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from './repository.js';
+import { findContribution, findGroupStats } from './repository.js';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const errorsOf = { 400: EngineErrorDocument, 401: EngineErrorDocument, 404: EngineErrorDocument };
@@ -19,6 +18,7 @@ const groupNotFound = () => new AppError(404, 'group_not_found', 'Group not foun
 
 export async function groupRoutes(app: App) {
   const db = app.deps.db.kysely;
+  const { leaderboards } = app.deps;
 
   /** Members' lists are for members: to anyone else the group's members are not found (404). */
   async function requireMembership(viewer: Viewer, groupId: string) {
@@ -42,7 +42,11 @@ export async function groupRoutes(app: App) {
       if (!stats) throw groupNotFound();
       const rice = Number(stats.rice);
       return {
-        data: resource('groups', stats.group_id, { rice, rank: await groupRank(db, rice), members: stats.members }),
+        data: resource('groups', stats.group_id, {
+          rice,
+          rank: await leaderboards.groupRank(rice),
+          members: stats.members,
+        }),
       };
     },
   );
@@ -66,12 +70,9 @@ export async function groupRoutes(app: App) {
       await requireMembership(await app.viewerOf(request), group);
       const stats = await findGroupStats(db, group);
       const offset = (current - 1) * limit;
-      const rows = (await memberPage(db, group, limit, offset)).map((r) => ({ user: r.user_id, rice: Number(r.rice) }));
-      const firstRank = rows.length ? await memberRank(db, group, rows[0]!.rice) : offset + 1;
+      const rows = await leaderboards.members(group, limit, offset);
       return {
-        data: rankPage(rows, offset, firstRank).map((m) =>
-          resource('group-members', `${group}--${m.user}`, { ...m, group }),
-        ),
+        data: rows.map((m) => resource('group-members', `${group}--${m.user}`, { ...m, group })),
         meta: { pagination: pagination(stats?.members ?? 0, current, limit) },
       };
     },
@@ -98,7 +99,7 @@ export async function groupRoutes(app: App) {
           user,
           group,
           rice,
-          rank: await memberRank(db, group, rice),
+          rank: await leaderboards.memberRank(group, rice),
         }),
       };
     },

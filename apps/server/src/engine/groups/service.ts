@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.js';
-import {
-  activateMember,
-  createGroupStats,
-  deactivateMember,
-  findContribution,
-  findGroupStats,
-  groupRank,
-} from './repository.js';
+import { activateMember, createGroupStats, deactivateMember, findContribution, findGroupStats } from './repository.js';
+import type { Leaderboards } from '../leaderboards/service.js';
 
 /**
  * The engine's side of groups (ARCHITECTURE §1): the accounts service reports who joins and
- * leaves, inside its own transaction, and reads a group's standing from here.
+ * leaves, inside its own transaction, and reads a group's standing from here. After its
+ * transaction commits it tells `deps.leaderboards` too (groupCreated, memberJoined, memberLeft).
  */
 export interface GroupTotals {
   created(db: Kysely<Database>, groupId: string): Promise<void>;
@@ -19,6 +14,7 @@ export interface GroupTotals {
   left(db: Kysely<Database>, groupId: string, userId: string): Promise<void>;
   standing(
     db: Kysely<Database>,
+    leaderboards: Leaderboards,
     groupId: string,
     userId: string,
   ): Promise<{ rice: number; rank: number; userRice: number }>;
@@ -28,10 +24,10 @@ export const groupTotals: GroupTotals = {
   created: createGroupStats,
   joined: activateMember,
   left: deactivateMember,
-  async standing(db, groupId, userId) {
+  async standing(db, leaderboards, groupId, userId) {
     const stats = await findGroupStats(db, groupId);
     const rice = stats ? Number(stats.rice) : 0;
     const contribution = await findContribution(db, groupId, userId);
-    return { rice, rank: await groupRank(db, rice), userRice: contribution ? Number(contribution.rice) : 0 };
+    return { rice, rank: await leaderboards.groupRank(rice), userRice: contribution ? Number(contribution.rice) : 0 };
   },
 };

@@ -23,7 +23,7 @@ const addToPlayer = prepared(
           updated_at: sql<number>`excluded.updated_at`,
         }),
       )
-      .returning(['rice', 'correct']),
+      .returning(['rice', 'correct', 'player_type']),
 );
 
 const addToCategoryStats = prepared(
@@ -43,7 +43,7 @@ const addToCategoryStats = prepared(
 export async function recordPlayerAnswer(
   trx: Transaction<Database>,
   answer: { userId: string; categoryId: string; correct: boolean; grains: number; now: number },
-): Promise<{ rice: number; correct: number }> {
+): Promise<{ rice: number; correct: number; honest: boolean }> {
   const right = answer.correct ? 1 : 0;
   const { rows } = await addToPlayer(trx, {
     userId: answer.userId,
@@ -53,7 +53,8 @@ export async function recordPlayerAnswer(
     now: answer.now,
   });
   await addToCategoryStats(trx, { userId: answer.userId, categoryId: answer.categoryId, right, wrong: 1 - right });
-  return { rice: Number(rows[0]!.rice), correct: Number(rows[0]!.correct) };
+  const row = rows[0]!;
+  return { rice: Number(row.rice), correct: Number(row.correct), honest: row.player_type === 0 };
 }
 
 const selectPlayerRice = prepared((db: Kysely<Database>, p: { userId: string }) =>

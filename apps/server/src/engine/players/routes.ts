@@ -23,7 +23,13 @@ export async function playerRoutes(app: App) {
       if (!viewer) throw errors.unauthorized();
       // Another player's record is private: 404, never 403 (SPEC's client signs out on 403).
       if (viewer.userId !== request.params.id) throw errors.notFound();
-      return { data: resource('users', viewer.userId, await userStats(app.deps.db.kysely, viewer.userId)) };
+      return {
+        data: resource(
+          'users',
+          viewer.userId,
+          await userStats(app.deps.db.kysely, app.deps.leaderboards, viewer.userId),
+        ),
+      };
     },
   );
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { UserStatsAttributes } from '@ricebowl/contract';
 import type { Database } from '../../platform/database/schema.js';
-import { categoryStats, findPlayer, rankOf } from './repository.js';
+import { categoryStats, findPlayer } from './repository.js';
+import type { Leaderboards } from '../leaderboards/service.js';
 import { contributionsOf } from '../groups/repository.js';
 import { badgesOf } from '../badges/award.js';
 import { forgetEvidence } from '../anticheat/repository.js';
@@ -19,7 +20,11 @@ export interface PlayerService {
   forgetPlayer(userId: string): Promise<void>;
 }
 
-export function createPlayerService(db: Kysely<Database>, now: () => number): PlayerService {
+export function createPlayerService(
+  db: Kysely<Database>,
+  leaderboards: Leaderboards,
+  now: () => number,
+): PlayerService {
   return {
     async claimAnonymousGame(gameId, userId) {
       await db.transaction().execute(async (trx) => {
@@ -67,6 +72,8 @@ export function createPlayerService(db: Kysely<Database>, now: () => number): Pl
             .execute();
         }
       });
+      // After the commit: the claimed grains reach the shared leaderboard.
+      await leaderboards.playerChanged(userId);
     },
 
     async forgetPlayer(userId) {
@@ -85,12 +92,17 @@ export function createPlayerService(db: Kysely<Database>, now: () => number): Pl
         await trx.deleteFrom('group_contributions').where('user_id', '=', userId).where('active', '=', 0).execute();
         await trx.deleteFrom('games').where('user_id', '=', userId).execute();
       });
+      await leaderboards.playerFlagged(userId);
     },
   };
 }
 
 /** User statistics (SPEC §3) for one player. */
-export async function userStats(db: Kysely<Database>, userId: string): Promise<UserStatsAttributes> {
+export async function userStats(
+  db: Kysely<Database>,
+  leaderboards: Leaderboards,
+  userId: string,
+): Promise<UserStatsAttributes> {
   const player = await findPlayer(db, userId);
   const rice = player ? Number(player.rice) : 0;
   const playerType = player?.player_type ?? 0;
@@ -98,7 +110,7 @@ export async function userStats(db: Kysely<Database>, userId: string): Promise<U
   return {
     rice,
     // Cheaters and players without grains are not on the leaderboard, so they have no rank.
-    rank: playerType === 0 && rice > 0 ? await rankOf(db, rice) : null,
+    rank: playerType === 0 && rice > 0 ? await leaderboards.playerRank(rice) : null,
     player_type: { value: playerType },
     badges: await badgesOf(db, userId),
     details: {

@@ -1,0 +1,344 @@
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Database } from '../../platform/database/schema.js';
+import { rankPage } from './ranking.js';
+import { leaderboardCounts, topGroups, topPlayers } from './repository.js';
+import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from '../groups/repository.js';
+import { findPlayer, rankOf } from '../players/repository.js';
+import { SortedSets, leaderboardKeys, type Entry, type GroupCredit } from './sorted-sets.js';
+
+export type { GroupCredit } from './sorted-sets.js';
+
+export interface RankedPlayer {
+  user: string;
+  rice: number;
+  rank: number;
+}
+export interface RankedGroup {
+  group: string;
+  rice: number;
+  members: number;
+  rank: number;
+}
+
+/**
+ * Every leaderboard read and the events that keep the Redis copy in step (ADR 010). Reads come
+ * from Redis sorted sets when REDIS_URL is set and a complete build is in place, else from the
+ * database; the events run after the database transaction commits and are no-ops without Redis.
+ * Nothing here throws because Redis does: a failed read falls back, a failed write marks the
+ * sets stale so that they are rebuilt.
+ */
+export interface Leaderboards {
+  players(limit: number, offset: number): Promise<{ rows: RankedPlayer[]; total: number }>;
+  groups(limit: number, offset: number): Promise<{ rows: RankedGroup[]; total: number }>;
+  /** A group's members by their contribution (active members only). */
+  members(groupId: string, limit: number, offset: number): Promise<RankedPlayer[]>;
+  /** Competition rank of a total among honest players: 1 + the number with more grains. */
+  playerRank(rice: number): Promise<number>;
+  groupRank(rice: number): Promise<number>;
+  memberRank(groupId: string, rice: number): Promise<number>;
+
+  /** An answer committed: the player's total (null for a cheater) and their groups' new totals. */
+  answered(userId: string, playerRice: number | null, groups: GroupCredit[]): Promise<void>;
+  /** A player's total changed outside an answer (an anonymous game claimed). */
+  playerChanged(userId: string): Promise<void>;
+  /** Takes a player off the player board: flagged as a cheater, or their account deleted. */
+  playerFlagged(userId: string): Promise<void>;
+  /** Puts a player back (a cheater's flag cleared), with their total from the database. */
+  playerCleared(userId: string): Promise<void>;
+  groupCreated(groupId: string): Promise<void>;
+  memberJoined(groupId: string, userId: string): Promise<void>;
+  memberLeft(groupId: string, userId: string): Promise<void>;
+  /** A group removed by an admin (its grains stay in the ledger, off the boards). */
+  groupRemoved(groupId: string): Promise<void>;
+
+  /** Rebuilds the sets from the database when they are missing or of another format. */
+  ensureFresh(): Promise<void>;
+  /** Rebuilds the sets from the database now (unless another process is doing so). */
+  rebuild(): Promise<boolean>;
+  /** Waits for a rebuild in progress in this process (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+const REBUILD_BATCH = 5_000;
+/** A rebuild holds its lock this long at most: a process that dies mid-rebuild frees it. */
+const REBUILD_LOCK_MS = 10 * 60_000;
+/** A failed Redis call answers from the database; after a failure Redis is not tried for this long. */
+const RETRY_AFTER_MS = 5_000;
+
+export function createLeaderboards(options: {
+  db: Kysely<Database>;
+  redis: Redis | null;
+  keyPrefix: string;
+  now: () => number;
+  log?: Log;
+}): Leaderboards {
+  const { db, now } = options;
+  const log = options.log ?? { warn: (obj: object, msg: string) => console.warn(JSON.stringify({ ...obj, msg })) };
+  const counts = leaderboardCounts(db, now);
+  const sets = options.redis ? new SortedSets(options.redis, leaderboardKeys(options.keyPrefix)) : null;
+
+  // --- The database: the truth, and the fallback. -------------------------------------------------
+
+  const database = {
+    async players(limit: number, offset: number) {
+      const rows = (await topPlayers(db, limit, offset)).map((r) => ({ user: r.user_id, rice: Number(r.rice) }));
+      const firstRank = rows.length ? await rankOf(db, rows[0]!.rice) : offset + 1;
+      return { rows: rankPage(rows, offset, firstRank), total: (await counts()).players };
+    },
+    async groups(limit: number, offset: number) {
+      const rows = (await topGroups(db, limit, offset)).map((r) => ({
+        group: r.group_id,
+        rice: Number(r.rice),
+        members: r.members,
+      }));
+      const firstRank = rows.length ? await groupRank(db, rows[0]!.rice) : offset + 1;
+      return { rows: rankPage(rows, offset, firstRank), total: (await counts()).groups };
+    },
+    async members(groupId: string, limit: number, offset: number) {
+      const rows = (await memberPage(db, groupId, limit, offset)).map((r) => ({
+        user: r.user_id,
+        rice: Number(r.rice),
+      }));
+      const firstRank = rows.length ? await memberRank(db, groupId, rows[0]!.rice) : offset + 1;
+      return rankPage(rows, offset, firstRank);
+    },
+  };
+
+  // --- Redis, when configured and healthy. --------------------------------------------------------
+
+  let unhealthyUntil = 0;
+  /** A write failed: the sets miss it, so they must be rebuilt once Redis answers again. */
+  let dirty = false;
+  let rebuilding: Promise<boolean> | null = null;
+
+  /** Runs a read on Redis; null means "answer from the database" (no Redis, no build, an error). */
+  async function fromRedis<T>(read: (s: SortedSets) => Promise<T | null>): Promise<T | null> {
+    if (!sets || now() < unhealthyUntil) return null;
+    try {
+      if (dirty) {
+        await sets.markStale();
+        dirty = false;
+      }
+      const value = await read(sets);
+      if (value === null) void ensureFresh();
+      return value;
+    } catch (error) {
+      unhealthyUntil = now() + RETRY_AFTER_MS;
+      log.warn({ err: String(error) }, 'leaderboard read from Redis failed; reading the database');
+      return null;
+    }
+  }
+
+  /** Runs a write on Redis after a commit; a failure leaves the sets stale for a rebuild. */
+  async function toRedis(write: (s: SortedSets) => Promise<void>): Promise<void> {
+    if (!sets) return;
+    try {
+      await write(sets);
+    } catch (error) {
+      dirty = true;
+      unhealthyUntil = now() + RETRY_AFTER_MS;
+      log.warn({ err: String(error) }, 'leaderboard write to Redis failed; the sets will be rebuilt');
+    }
+  }
+
+  let checking: Promise<void> | null = null;
+  function ensureFresh(): Promise<void> {
+    if (!sets) return Promise.resolve();
+    checking ??= (async () => {
+      try {
+        if (!(await sets.ready())) await rebuild();
+      } catch (error) {
+        log.warn({ err: String(error) }, 'leaderboard rebuild failed; reading the database until the next try');
+      }
+    })().finally(() => (checking = null));
+    return checking;
+  }
+
+  function rebuild(): Promise<boolean> {
+    if (!sets) return Promise.resolve(false);
+    rebuilding ??= rebuildFromDatabase(db, sets).finally(() => (rebuilding = null));
+    return rebuilding;
+  }
+
+  const readContribution = async (groupId: string, userId: string) => {
+    const row = await findContribution(db, groupId, userId);
+    return row?.active ? Number(row.rice) : null;
+  };
+  const readHonestTotal = async (userId: string) => {
+    const row = await findPlayer(db, userId);
+    return row && row.player_type === 0 ? Number(row.rice) : null;
+  };
+
+  return {
+    async players(limit, offset) {
+      const page = await fromRedis((s) => s.page(s.keys.players, limit, offset));
+      if (!page) return database.players(limit, offset);
+      return {
+        rows: rankPage(
+          page.entries.map((e) => ({ user: e.id, rice: e.rice })),
+          offset,
+          page.firstRank,
+        ),
+        total: page.total,
+      };
+    },
+    async groups(limit, offset) {
+      const page = await fromRedis((s) => s.page(s.keys.groups, limit, offset));
+      if (!page) return database.groups(limit, offset);
+      // Member counts are not ranked: they come from the database by id, one query for the page.
+      const members = new Map<string, number>();
+      if (page.entries.length) {
+        const rows = await db
+          .selectFrom('group_stats')
+          .select(['group_id', 'members'])
+          .where(
+            'group_id',
+            'in',
+            page.entries.map((e) => e.id),
+          )
+          .execute();
+        for (const row of rows) members.set(row.group_id, row.members);
+      }
+      return {
+        rows: rankPage(
+          page.entries.map((e: Entry) => ({ group: e.id, rice: e.rice, members: members.get(e.id) ?? 0 })),
+          offset,
+          page.firstRank,
+        ),
+        total: page.total,
+      };
+    },
+    async members(groupId, limit, offset) {
+      const page = await fromRedis((s) => s.page(s.keys.members(groupId), limit, offset));
+      if (!page) return database.members(groupId, limit, offset);
+      return rankPage(
+        page.entries.map((e) => ({ user: e.id, rice: e.rice })),
+        offset,
+        page.firstRank,
+      );
+    },
+    async playerRank(rice) {
+      return (await fromRedis((s) => s.rank(s.keys.players, rice))) ?? rankOf(db, rice);
+    },
+    async groupRank(rice) {
+      return (await fromRedis((s) => s.rank(s.keys.groups, rice))) ?? groupRank(db, rice);
+    },
+    async memberRank(groupId, rice) {
+      return (await fromRedis((s) => s.rank(s.keys.members(groupId), rice))) ?? memberRank(db, groupId, rice);
+    },
+
+    answered: (userId, playerRice, groups) => toRedis((s) => s.credit(userId, playerRice, groups)),
+    playerChanged: (userId) =>
+      toRedis(async (s) => {
+        const rice = await readHonestTotal(userId);
+        if (rice !== null) await s.setPlayer(userId, rice);
+      }),
+    playerFlagged: (userId) => toRedis((s) => s.excludePlayer(userId)),
+    playerCleared: (userId) => toRedis((s) => s.readmitPlayer(userId, () => readHonestTotal(userId))),
+    groupCreated: (groupId) =>
+      toRedis(async (s) => {
+        const stats = await findGroupStats(db, groupId);
+        if (stats) await s.addGroup(groupId, Number(stats.rice));
+      }),
+    memberJoined: (groupId, userId) =>
+      toRedis((s) => s.admitMember(groupId, userId, () => readContribution(groupId, userId))),
+    memberLeft: (groupId, userId) => toRedis((s) => s.removeMember(groupId, userId)),
+    groupRemoved: (groupId) => toRedis((s) => s.removeGroup(groupId)),
+
+    ensureFresh,
+    rebuild,
+    async settled() {
+      await checking;
+      await rebuilding;
+    },
+  };
+}
+
+/**
+ * Rebuilds every set from the database under a lock (one process at a time). Readers use the
+ * database meanwhile (no version key); answers keep writing, and since writes keep the larger
+ * total, a row read before an answer committed is corrected by that answer's own write.
+ */
+async function rebuildFromDatabase(db: Kysely<Database>, sets: SortedSets): Promise<boolean> {
+  const token = await sets.lock(REBUILD_LOCK_MS);
+  if (!token) return false;
+  try {
+    await sets.clear();
+    const { keys } = sets;
+    // Tombstones first, so that a late write cannot re-add someone the rebuild leaves out.
+    for await (const batch of batches(playerRows(db, false))) await sets.tombstones(keys.excluded, ids(batch));
+    for await (const batch of batches(contributionRows(db, 0))) {
+      for (const [groupId, rows] of groupBy(batch)) await sets.tombstones(keys.left(groupId), ids(rows));
+    }
+    for await (const batch of batches(playerRows(db, true))) await sets.load(keys.players, batch);
+    for await (const batch of batches(groupRows(db))) await sets.load(keys.groups, batch);
+    for await (const batch of batches(contributionRows(db, 1))) {
+      for (const [groupId, rows] of groupBy(batch)) await sets.load(keys.members(groupId), rows);
+    }
+    await sets.markReady();
+    return true;
+  } finally {
+    await sets.unlock(token);
+  }
+}
+
+interface Row extends Entry {
+  group?: string;
+}
+
+/** Reads a table in id order, a batch at a time (keyset pagination: no offset over a million rows). */
+async function* batches(read: (after: Row | null) => Promise<Row[]>): AsyncGenerator<Row[]> {
+  let after: Row | null = null;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length) yield rows;
+    if (rows.length < REBUILD_BATCH) return;
+    after = rows[rows.length - 1]!;
+  }
+}
+
+const playerRows = (db: Kysely<Database>, honest: boolean) => async (after: Row | null) => {
+  let q = db
+    .selectFrom('players')
+    .select(['user_id', 'rice'])
+    .where('player_type', honest ? '=' : '<>', 0);
+  if (after) q = q.where('user_id', '>', after.id);
+  const rows = await q.orderBy('user_id').limit(REBUILD_BATCH).execute();
+  return rows.map((r) => ({ id: r.user_id, rice: Number(r.rice) }));
+};
+
+const groupRows = (db: Kysely<Database>) => async (after: Row | null) => {
+  let q = db.selectFrom('group_stats').select(['group_id', 'rice']);
+  if (after) q = q.where('group_id', '>', after.id);
+  const rows = await q.orderBy('group_id').limit(REBUILD_BATCH).execute();
+  return rows.map((r) => ({ id: r.group_id, rice: Number(r.rice) }));
+};
+
+const contributionRows = (db: Kysely<Database>, active: 0 | 1) => async (after: Row | null) => {
+  let q = db.selectFrom('group_contributions').select(['group_id', 'user_id', 'rice']).where('active', '=', active);
+  if (after) {
+    const group = after.group!;
+    q = q.where((eb) =>
+      eb.or([eb('group_id', '>', group), eb.and([eb('group_id', '=', group), eb('user_id', '>', after.id)])]),
+    );
+  }
+  const rows = await q.orderBy('group_id').orderBy('user_id').limit(REBUILD_BATCH).execute();
+  return rows.map((r) => ({ id: r.user_id, group: r.group_id, rice: Number(r.rice) }));
+};
+
+const ids = (rows: Row[]) => rows.map((r) => r.id);
+
+function groupBy(rows: Row[]): Map<string, Row[]> {
+  const byGroup = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = byGroup.get(row.group!) ?? [];
+    list.push(row);
+    byGroup.set(row.group!, list);
+  }
+  return byGroup;
+}
