@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     // /assets/ belongs to the content (icons, question images); the app's own files live here.
     assetsDir: 'static',
+    // dist/.vite/manifest.json: which chunks each route needs, for scripts/bundle-size.mjs.
+    manifest: true,
     sourcemap: true,
     target: 'es2022',
   },
