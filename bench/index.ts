@@ -1,5 +1,6 @@
 // `npm run bench [-- name…]`: every benchmark, or the named ones; results in bench/RESULTS.md.
 import { runAnswerLoop } from './answer-loop.js';
+import { runBundleSize } from './bundle-size.js';
 import { runLeaderboards } from './leaderboards.js';
 import { runSoak } from './soak.js';
 
@@ -7,6 +8,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'answer-loop': runAnswerLoop,
   leaderboards: runLeaderboards,
   soak: runSoak,
+  bundle: runBundleSize,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
