@@ -2,6 +2,7 @@
 import { runAnswerLoop } from './answer-loop.js';
 import { runBundleSize } from './bundle-size.js';
 import { runLeaderboards } from './leaderboards.js';
+import { runLighthouse } from './lighthouse.js';
 import { runSoak } from './soak.js';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -9,6 +10,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   leaderboards: runLeaderboards,
   soak: runSoak,
   bundle: runBundleSize,
+  lighthouse: runLighthouse,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
