@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppFlag } from './state/app-flags';
@@ -11,27 +11,56 @@ import { RequireReverification, RequireSignedIn, RequireSignedOut } from './comp
 import { HomeRedirect } from './pages/home/HomeRedirect';
 import { ExternalRedirect } from './pages/home/ExternalRedirect';
 import { GamePage } from './pages/game/GamePage';
-import { CategoriesPage } from './pages/categories/CategoriesPage';
-import { LevelsPage } from './pages/levels/LevelsPage';
-import { RequireSignedInForGroups } from './components/groups/RequireSignedInForGroups';
-import { GroupsPage } from './pages/groups/GroupsPage';
-import { GroupPage } from './pages/group/GroupPage';
-import { JoinGroupPage } from './pages/group-join/JoinGroupPage';
-import { CreateGroupPage } from './pages/group-create/CreateGroupPage';
-import { LeftGroupPage } from './pages/group-leave/LeftGroupPage';
-import { HighScoresPage } from './pages/high-scores/HighScoresPage';
-import { ChallengesPage } from './pages/challenges/ChallengesPage';
-import { ChallengePage } from './pages/challenge/ChallengePage';
-import { ChallengeProgressPage } from './pages/challenge-progress/ChallengeProgressPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
-import { SignInPage } from './pages/account/SignInPage';
-import { RegisterPage, RegisterSuccessPage } from './pages/account/RegisterPage';
-import { OneTimeLoginPage } from './pages/account/OneTimeLoginPage';
-import { RecoverPage } from './pages/account/RecoverPage';
-import { ResendVerificationPage } from './pages/account/ResendVerificationPage';
-import { ProfilePage } from './pages/profile/ProfilePage';
-import { EditProfilePage } from './pages/profile/EditProfilePage';
-import { DeleteAccountPage } from './pages/profile/DeleteAccountPage';
+import { RequireSignedInForGroups } from './components/groups/RequireSignedInForGroups';
+
+// Issue 8: the game is the first screen almost every visit opens, so only it (with the redirects,
+// the route guards and the not-found page, which the game shows too) is in the initial bundle.
+// Every other screen is React.lazy, one chunk per route, loaded on its first visit.
+const CategoriesPage = lazy(() =>
+  import('./pages/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })),
+);
+const LevelsPage = lazy(() => import('./pages/levels/LevelsPage').then((m) => ({ default: m.LevelsPage })));
+const GroupsPage = lazy(() => import('./pages/groups/GroupsPage').then((m) => ({ default: m.GroupsPage })));
+const GroupPage = lazy(() => import('./pages/group/GroupPage').then((m) => ({ default: m.GroupPage })));
+const JoinGroupPage = lazy(() =>
+  import('./pages/group-join/JoinGroupPage').then((m) => ({ default: m.JoinGroupPage })),
+);
+const CreateGroupPage = lazy(() =>
+  import('./pages/group-create/CreateGroupPage').then((m) => ({ default: m.CreateGroupPage })),
+);
+const LeftGroupPage = lazy(() =>
+  import('./pages/group-leave/LeftGroupPage').then((m) => ({ default: m.LeftGroupPage })),
+);
+const HighScoresPage = lazy(() =>
+  import('./pages/high-scores/HighScoresPage').then((m) => ({ default: m.HighScoresPage })),
+);
+const ChallengesPage = lazy(() =>
+  import('./pages/challenges/ChallengesPage').then((m) => ({ default: m.ChallengesPage })),
+);
+const ChallengePage = lazy(() => import('./pages/challenge/ChallengePage').then((m) => ({ default: m.ChallengePage })));
+const ChallengeProgressPage = lazy(() =>
+  import('./pages/challenge-progress/ChallengeProgressPage').then((m) => ({ default: m.ChallengeProgressPage })),
+);
+const SignInPage = lazy(() => import('./pages/account/SignInPage').then((m) => ({ default: m.SignInPage })));
+const RegisterPage = lazy(() => import('./pages/account/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const RegisterSuccessPage = lazy(() =>
+  import('./pages/account/RegisterPage').then((m) => ({ default: m.RegisterSuccessPage })),
+);
+const OneTimeLoginPage = lazy(() =>
+  import('./pages/account/OneTimeLoginPage').then((m) => ({ default: m.OneTimeLoginPage })),
+);
+const RecoverPage = lazy(() => import('./pages/account/RecoverPage').then((m) => ({ default: m.RecoverPage })));
+const ResendVerificationPage = lazy(() =>
+  import('./pages/account/ResendVerificationPage').then((m) => ({ default: m.ResendVerificationPage })),
+);
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const EditProfilePage = lazy(() =>
+  import('./pages/profile/EditProfilePage').then((m) => ({ default: m.EditProfilePage })),
+);
+const DeleteAccountPage = lazy(() =>
+  import('./pages/profile/DeleteAccountPage').then((m) => ({ default: m.DeleteAccountPage })),
+);
 
 /**
  * SPEC §8: a 401 from any call, or a 403 from a user or group list call, ends the session and

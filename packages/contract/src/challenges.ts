@@ -45,16 +45,6 @@ export const ChallengeMembership = Type.Object({
 });
 export type ChallengeMembership = Static<typeof ChallengeMembership>;
 
-/** A challenge's phase at a moment (SPEC §4): not started, active, finished. */
-export type ChallengePhase = 'not_started' | 'active' | 'finished';
-export function challengePhase(
-  challenge: { datetime_start: number; datetime_end: number },
-  nowSeconds: number,
-): ChallengePhase {
-  if (nowSeconds < challenge.datetime_start) return 'not_started';
-  return nowSeconds < challenge.datetime_end ? 'active' : 'finished';
-}
-
 /** Announcements and eye-catcher notices (SPEC §3), on the accounts service. */
 export const AnnouncementAttributes = Type.Object({
   title: Type.String(),

@@ -1,4 +1,9 @@
-/** Business constants shared by server and web (SPEC §9). One source of truth for every number. */
+/**
+ * Business constants shared by server and web (SPEC §9). One source of truth for every number.
+ * The web app's runtime imports from the contract come from here and validation.ts only, so that
+ * its build drops the modules holding TypeBox schemas (package.json: "sideEffects": false) and
+ * TypeBox with them (issue 8: the game route's JavaScript budget). Keep schemas out of this file.
+ */
 
 export const CLIENT_VERSION = '1.27.0';
 
@@ -79,3 +84,42 @@ export const USERNAME_MIN = 5;
 export const GROUP_NAME_MIN = 3;
 
 export const CHALLENGE_PROGRESS_TIERS = [0, 10, 30, 50, 70, 90, 100] as const;
+
+/** The meta tag of index.html that carries the runtime config (runtime-config.ts). */
+export const RUNTIME_CONFIG_META = 'ricebowl-config';
+
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const BADGE_NAMES = [
+  'streak_10',
+  'streak_25',
+  'streak_50',
+  'streak_75',
+  'streak_100',
+  'streak_125',
+  'streak_150',
+  'streak_175',
+  'streak_200',
+  'accumulation_1000',
+  'accumulation_2000',
+  'accumulation_5000',
+  'accumulation_10000',
+  'persistence_1h',
+  'persistence_2h',
+  'persistence_5d',
+  'persistence_10d',
+  'persistence_15d',
+  'persistence_30i',
+] as const;
+export type BadgeName = (typeof BADGE_NAMES)[number];
+
+/** A challenge's phase at a moment (SPEC §4): not started, active, finished. */
+export type ChallengePhase = 'not_started' | 'active' | 'finished';
+export function challengePhase(
+  challenge: { datetime_start: number; datetime_end: number },
+  nowSeconds: number,
+): ChallengePhase {
+  if (nowSeconds < challenge.datetime_start) return 'not_started';
+  return nowSeconds < challenge.datetime_end ? 'active' : 'finished';
+}

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CollectionDocument, Document } from './jsonapi.js';
-import { MAX_LEVEL, MIN_LEVEL } from './constants.js';
+import { MAX_LEVEL, MIN_LEVEL, WEEKDAYS, type Weekday } from './constants.js';
 
 /** Engine API schemas (SPEC §3, §7; ARCHITECTURE §4–5). Served under /api/engine. */
 
@@ -114,9 +114,6 @@ export const SubmitAnswerBody = Type.Object(
 );
 export type SubmitAnswerBody = Static<typeof SubmitAnswerBody>;
 
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 /** Grains per day for the last seven days (UTC), keyed by abbreviated weekday. */
 export const RiceTotalsAttributes = Type.Object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, Type.Integer({ minimum: 0 })])) as Record<
@@ -144,29 +141,6 @@ export const CategoriesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   current: Type.Optional(Type.Integer({ minimum: 1 })),
 });
-
-export const BADGE_NAMES = [
-  'streak_10',
-  'streak_25',
-  'streak_50',
-  'streak_75',
-  'streak_100',
-  'streak_125',
-  'streak_150',
-  'streak_175',
-  'streak_200',
-  'accumulation_1000',
-  'accumulation_2000',
-  'accumulation_5000',
-  'accumulation_10000',
-  'persistence_1h',
-  'persistence_2h',
-  'persistence_5d',
-  'persistence_10d',
-  'persistence_15d',
-  'persistence_30i',
-] as const;
-export type BadgeName = (typeof BADGE_NAMES)[number];
 
 export const BadgeAttributes = Type.Object({
   machine_name: Type.String(),

@@ -18,5 +18,3 @@ export const RuntimeConfig = Type.Object({
   }),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;
-
-export const RUNTIME_CONFIG_META = 'ricebowl-config';

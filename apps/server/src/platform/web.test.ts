@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@ricebowl/contract';
 import { createTestApp, type TestContext } from '../test/harness.js';
@@ -17,6 +18,11 @@ describe('serving the web app', () => {
       `<!doctype html><html><head><meta name="${RUNTIME_CONFIG_META}" content="" /></head><body></body></html>`,
     );
     fs.writeFileSync(path.join(distDir, 'static', 'app-1234.js'), 'console.log(1)');
+    // The build's precompressed copies (apps/web/vite.config.ts), as the build writes them.
+    const bundle = `export const text = ${JSON.stringify('rice '.repeat(400))};`;
+    fs.writeFileSync(path.join(distDir, 'static', 'game-5678.js'), bundle);
+    fs.writeFileSync(path.join(distDir, 'static', 'game-5678.js.br'), zlib.brotliCompressSync(bundle));
+    fs.writeFileSync(path.join(distDir, 'static', 'game-5678.js.gz'), zlib.gzipSync(bundle));
     fs.writeFileSync(path.join(distDir, 'avatars', 'anonymous.svg'), '<svg/>');
     ctx = await createTestApp(
       'sqlite',
@@ -71,6 +77,28 @@ describe('serving the web app', () => {
     const avatar = await ctx.app.inject({ url: '/avatars/anonymous.svg' });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it("sends the build's brotli or gzip copy to browsers that accept it, and the plain file otherwise", async () => {
+    const plain = fs.readFileSync(path.join(distDir, 'static', 'game-5678.js'), 'utf8');
+    const br = await ctx.app.inject({
+      url: '/static/game-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+
+    const gzip = await ctx.app.inject({ url: '/static/game-5678.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+
+    const identity = await ctx.app.inject({ url: '/static/game-5678.js', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   });
 
   it('serves content icons, the static pages, and 404 for missing files', async () => {

@@ -78,10 +78,14 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
       wildcard: false,
       index: false,
       allowedPath: (pathname) => pathname !== '/index.html',
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as-is.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
         const immutable = file.startsWith(path.join(distDir, 'static') + path.sep);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The body depends on Accept-Encoding (preCompressed): shared caches must keep both apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,7 +1,31 @@
-import { afterEach } from 'vitest';
+import type * as React from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { RUNTIME_CONFIG_META } from '@ricebowl/contract';
 import '../i18n';
+
+// Screens other than the game are React.lazy (issue 8). In a browser, the first render of one shows
+// the loading state until its chunk arrives, which the e2e tests exercise in Chromium. Component
+// tests look at a screen right after rendering it: here each lazy component starts loading when it
+// is declared, every test waits for those loads, and a loaded component then renders at once.
+const pendingLazyLoads = vi.hoisted(() => new Set<Promise<unknown>>());
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof React>();
+  const lazy: typeof react.lazy = (load) => {
+    let loaded: Awaited<ReturnType<typeof load>> | undefined;
+    const loading = load().then((module) => (loaded = module));
+    pendingLazyLoads.add(loading);
+    // A thenable that React's lazy sees as settled during the render itself, once the module is in.
+    const settled = (module: NonNullable<typeof loaded>) =>
+      ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as unknown as typeof loading;
+    return react.lazy(() => (loaded ? settled(loaded) : loading));
+  };
+  return { ...react, lazy, default: { ...react, lazy } };
+});
+
+beforeEach(async () => {
+  await Promise.all(pendingLazyLoads);
+});
 
 // The tests' deployment: its default category is the one the fixtures serve (the server's runtime
 // config sets this in index.html; see platform/web.ts).

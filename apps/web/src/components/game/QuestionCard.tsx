@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRAINS_PER_CORRECT_ANSWER, LONG_QUESTION_CHARS, type Question } from '@ricebowl/contract';
 import { assetUrl } from '../../config';
 import { hasImage, isQuestionView, optionState, type CardState, type OptionState } from './card-machine';
 import { useQuestionCard, type SubmitAnswer } from './use-question-card';
 import { shortcutIndex } from './keyboard';
-import { LearnMore } from './LearnMore';
 import styles from './QuestionCard.module.css';
+
+// Learn-more brings DOMPurify (about 9 kB gzip): it is loaded once a question is on screen, not
+// before the game first renders (issue 8's budget for the game route's initial JavaScript).
+const loadLearnMore = () => import('./LearnMore');
+const LearnMore = lazy(() => loadLearnMore().then((m) => ({ default: m.LearnMore })));
 
 export interface QuestionCardProps {
   /** The game's current question (null while there is none yet). */
@@ -41,6 +45,12 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
     document.addEventListener('keydown', handleKeyDown);
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, [shortcutsEnabled, chooseByIndex]);
+
+  // Fetch learn-more in the background as soon as there is something to answer.
+  const hasQuestion = state.question !== null;
+  useEffect(() => {
+    if (hasQuestion) void loadLearnMore();
+  }, [hasQuestion]);
 
   const handleKeepPlaying = () => {
     keepPlaying();
@@ -116,7 +126,11 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
             </p>
           ) : null}
 
-          {learnMore ? <LearnMore content={learnMore} onKeepPlaying={handleKeepPlaying} /> : null}
+          {learnMore ? (
+            <Suspense fallback={null}>
+              <LearnMore content={learnMore} onKeepPlaying={handleKeepPlaying} />
+            </Suspense>
+          ) : null}
 
           <p className={styles.hint}>{t('game.card.keyboardHint')}</p>
         </div>

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { Footer } from './Footer';
+import { PageLoading } from '../page-loading/PageLoading';
 import styles from './Shell.module.css';
 
 /** The frame around every screen: top bar, side menu drawer, main content and footer. */
@@ -27,7 +28,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        {/* Screens other than the game load lazily: the frame stays while one arrives. */}
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
     </div>

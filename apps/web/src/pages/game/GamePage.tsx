@@ -12,6 +12,7 @@ import { AdSlots, useAdLayout } from '../../components/game/AdSlots';
 import { AnnouncementBanner } from '../../components/announcements/AnnouncementBanner';
 import { useEyeCatcher } from '../../api/challenges';
 import { useGameFlow, type GameProblem } from './use-game-flow';
+import { useTopNoticesSettled } from './use-top-notices-settled';
 import styles from './GamePage.module.css';
 
 /** /categories/:category — the game screen (SPEC §2 Game screen). */
@@ -21,6 +22,7 @@ export function GamePage() {
   const welcome = useWelcomeNotice();
   const eyeCatcher = useEyeCatcher().data;
   const adLayout = useAdLayout();
+  const topSettled = useTopNoticesSettled();
 
   if (flow.categoryNotFound) return <NotFoundPage />;
 
@@ -30,6 +32,15 @@ export function GamePage() {
   const level = current?.level ?? flow.level;
   const largeNotificationOpen = flow.notification?.notification.size === 'large';
   const ads = category ? <AdSlots layout={adLayout} sponsorText={category.sponsor_text} /> : null;
+
+  if (!topSettled) {
+    // A moment until the notices above the game are known (see useTopNoticesSettled).
+    return (
+      <div className={styles.holding}>
+        <h1 className="visually-hidden">{t('game.loading')}</h1>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>
