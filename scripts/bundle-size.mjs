@@ -110,7 +110,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const problem of problems) console.error(`Bundle size check failed: ${problem}`);
     if (problems.length > 0) process.exit(1);
     if (figures.initialJsGzip > BUDGET_BYTES)
-      console.log(`\nNote: ${kb(figures.initialJsGzip)} is still above the ${kb(BUDGET_BYTES)} budget (bench/RESULTS.md).`);
+      console.log(
+        `\nNote: ${kb(figures.initialJsGzip)} is still above the ${kb(BUDGET_BYTES)} budget (bench/RESULTS.md).`,
+      );
     console.log(
       `\nBundle size check passed: ${kb(figures.initialJsGzip)} (budget ${kb(BUDGET_BYTES)}, baseline + ${ALLOWED_GROWTH * 100} %)`,
     );
