@@ -25,13 +25,20 @@ const addToContributions = prepared((db: Kysely<Database>, p: { userId: string; 
     .where('active', '=', 1),
 );
 
-const addToGroups = prepared((db: Kysely<Database>, p: { userId: string; grains: number }) =>
+const activeGroupsOf = prepared((db: Kysely<Database>, p: { userId: string }) =>
+  db
+    .selectFrom('group_contributions')
+    .select('group_id')
+    .where('user_id', '=', p.userId)
+    .where('active', '=', 1)
+    .orderBy('group_id'),
+);
+
+const addToGroup = prepared((db: Kysely<Database>, p: { groupId: string; grains: number }) =>
   db
     .updateTable('group_stats')
     .set({ rice: sql<number>`rice + ${p.grains}` })
-    .where('group_id', 'in', (eb) =>
-      eb.selectFrom('group_contributions').select('group_id').where('user_id', '=', p.userId).where('active', '=', 1),
-    ),
+    .where('group_id', '=', p.groupId),
 );
 
 /** Credits a member's groups inside the answer's transaction: the ledger's group rows and totals. */
@@ -41,7 +48,11 @@ export async function creditGroups(
 ) {
   await recordGroupCredits(trx, credit);
   await addToContributions(trx, credit);
-  await addToGroups(trx, credit);
+  // Group totals are shared rows: every answer locks them in one order (by id), or two members of
+  // the same groups answering at once deadlock on PostgreSQL (one `where group_id in (…)` update
+  // locks them in whatever order the scan meets them). The crash-safety e2e test found it.
+  const { rows } = await activeGroupsOf(trx, credit);
+  for (const { group_id: groupId } of rows) await addToGroup(trx, { groupId, grains: credit.grains });
 }
 
 // --- Membership, as the accounts service reports it. -----------------------------------------
