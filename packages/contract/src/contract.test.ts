@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
-import { CATEGORY_GROUPS, CreateGameBody, GameDocument, RiceTotalsDocument, SubmitAnswerBody } from './index.js';
+import {
+  AdminAdBody,
+  AdminCategoryPatch,
+  AdminSponsorBody,
+  CATEGORY_GROUP_LABELS,
+  SPONSOR_WEIGHT_MAX,
+  CATEGORY_GROUPS,
+  CreateGameBody,
+  GameDocument,
+  RiceTotalsDocument,
+  SubmitAnswerBody,
+} from './index.js';
 
 describe('contract', () => {
   it('keeps the categories screen group order of SPEC §2', () => {
@@ -33,6 +44,7 @@ describe('contract', () => {
           notifications: [],
           user_rice_total: null,
           streak: 1,
+          sponsor_id: null,
         },
       },
     };
@@ -55,5 +67,37 @@ describe('contract', () => {
     expect(
       Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: missingSaturday } }),
     ).toBe(false);
+  });
+});
+
+describe('admin contract', () => {
+  const ad = {
+    kind: 'image',
+    image_url: '/uploads/x.png',
+    text: '',
+    link: 'https://a.example/',
+    alt: 'A',
+    position: 0,
+    active: true,
+  };
+
+  it('accepts http(s) ad links only', () => {
+    expect(Value.Check(AdminAdBody, ad)).toBe(true);
+    expect(Value.Check(AdminAdBody, { ...ad, link: 'javascript:alert(1)' })).toBe(false);
+    expect(Value.Check(AdminAdBody, { ...ad, link: '' })).toBe(false);
+  });
+
+  it('keeps sponsor weights in range and budgets an integer or unlimited', () => {
+    const sponsor = { name: 'Acme', weight: SPONSOR_WEIGHT_MAX, budget_grains: null, active: true };
+    expect(Value.Check(AdminSponsorBody, sponsor)).toBe(true);
+    expect(Value.Check(AdminSponsorBody, { ...sponsor, weight: 0 })).toBe(false);
+    expect(Value.Check(AdminSponsorBody, { ...sponsor, budget_grains: 1.5 })).toBe(false);
+  });
+
+  it('wants at least one field in a category edit and a known group', () => {
+    expect(Value.Check(AdminCategoryPatch, {})).toBe(false);
+    expect(Value.Check(AdminCategoryPatch, { category_group: 'new-categories' })).toBe(true);
+    expect(Value.Check(AdminCategoryPatch, { category_group: 'nowhere' })).toBe(false);
+    expect(Object.keys(CATEGORY_GROUP_LABELS)).toEqual([...CATEGORY_GROUPS]);
   });
 });

@@ -79,6 +79,11 @@ export const GameAttributes = Type.Object({
   user_rice_total: Type.Union([Type.Integer(), Type.Null()]),
   /** Correct answers in a row. */
   streak: Type.Integer({ minimum: 0 }),
+  /**
+   * The sponsor paying for the question on the card, whose ads the two slots show (issue 6); null
+   * when no sponsor is active with budget left. Creatives come from `GET /api/accounts/api/ads`.
+   */
+  sponsor_id: Type.Union([Type.String(), Type.Null()]),
 });
 export type GameAttributes = Static<typeof GameAttributes>;
 export const GameDocument = Document('games', GameAttributes);

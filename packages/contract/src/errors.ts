@@ -32,5 +32,12 @@ export const ERROR_CODES = [
   'challenge_not_found',
   'challenge_not_active',
   'sign_in_required',
+  // admin
+  'user_not_found',
+  'sponsor_not_found',
+  'ad_not_found',
+  'announcement_not_found',
+  'notice_not_found',
+  'upload_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

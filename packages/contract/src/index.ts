@@ -4,6 +4,7 @@ export * from './engine.js';
 export * from './accounts.js';
 export * from './groups.js';
 export * from './challenges.js';
+export * from './admin.js';
 export * from './validation.js';
 export * from './errors.js';
 export * from './runtime-config.js';

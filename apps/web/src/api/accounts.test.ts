@@ -169,6 +169,7 @@ describe('engine client for signed-in players', () => {
         notifications: [],
         user_rice_total: 500,
         streak: 0,
+        sponsor_id: null,
       },
     },
   };

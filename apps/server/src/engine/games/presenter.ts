@@ -14,6 +14,7 @@ export function presentGame({ game, answer, notifications, userRiceTotal }: Game
     notifications,
     user_rice_total: userRiceTotal,
     streak: game.streak,
+    sponsor_id: game.sponsor_id,
   };
   return { data: resource('games', game.id, attributes, `${publicUrl}/api/engine/games/${game.id}`) };
 }

@@ -64,6 +64,7 @@ export function gameDocument(id: string, overrides: Partial<GameAttributes> = {}
     notifications: [],
     user_rice_total: null,
     streak: 0,
+    sponsor_id: null,
     ...overrides,
   };
   return { data: { id, type: 'games', attributes } };

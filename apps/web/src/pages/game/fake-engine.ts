@@ -86,6 +86,7 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
       notifications: [],
       user_rice_total: null,
       streak: 0,
+      sponsor_id: null,
     };
     games.set(id, game);
     return game;
