@@ -15,6 +15,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests point it at a fixture. */
   webDistDir?: string;
+  /** Told of every route as it is added (the authorization matrix test lists them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Builds the HTTP app for the configured services. Nothing listens until the caller says so. */
@@ -30,6 +32,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('deps', deps);
   app.decorate('viewerOf', async (request: FastifyRequest) => {
     const viewer = await authenticate(deps.db.kysely, request);
