@@ -11,6 +11,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Ends the process with a signal (SIGKILL: a crash) and keeps its data for a restart. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -24,12 +26,16 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server, as `npm start` does (the web app must be built: `npm test` sees to it),
- * on a free port with a fresh SQLite database, and waits until it answers.
+ * on a free port with a fresh SQLite database, and waits until it answers. Given a `dataDir`, it
+ * starts on that directory's data instead (a restart) and leaves the directory to its owner.
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve'], {
     cwd: root,
     env: {
@@ -57,15 +63,20 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     if (Date.now() > deadline) throw new Error('server did not start within 30 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      await exited;
+    }
+  };
   return {
     url,
     dataDir,
+    kill,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await kill('SIGTERM');
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -22,6 +22,8 @@ export interface BuildOptions {
   webDistDir?: string;
   /** Where log lines go (after redaction); stdout by default, a capture in tests. */
   logDestination?: LogDestination;
+  /** Told of every route as it is added (the authorization matrix test lists them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Builds the HTTP app for the configured services. Nothing listens until the caller says so. */
@@ -35,6 +37,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     frameworkErrors: handleFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('deps', deps);
   app.decorate('viewerOf', async (request: FastifyRequest) => {
     const viewer = await authenticate(deps.db.kysely, request, { now: deps.now(), ttlMs: deps.config.sessionTtlMs });

@@ -104,27 +104,28 @@ export async function creditChallenges(
   trx: Transaction<Database>,
   credit: { questionId: string; keys: string[]; grains: number; nowSeconds: number },
 ) {
-  const credited = new Set<string>();
+  const credited = new Map<string, string>(); // challenge id → the key its credit goes to
   for (const key of credit.keys) {
     const { rows } = await runningEntries(trx, { key, now: credit.nowSeconds });
-    for (const { challenge_id: challengeId } of rows) {
-      if (credited.has(challengeId)) continue;
-      credited.add(challengeId);
-      await trx
-        .insertInto('donation_challenges')
-        .values({ question_id: credit.questionId, challenge_id: challengeId })
-        .execute();
-      await trx
-        .updateTable('challenges')
-        .set({ rice_raised: sql<number>`rice_raised + ${credit.grains}` })
-        .where('id', '=', challengeId)
-        .execute();
-      await trx
-        .updateTable('challenge_members')
-        .set({ rice: sql<number>`rice + ${credit.grains}` })
-        .where('challenge_id', '=', challengeId)
-        .where('member_key', '=', key)
-        .execute();
-    }
+    for (const { challenge_id: challengeId } of rows) if (!credited.has(challengeId)) credited.set(challengeId, key);
+  }
+  // Challenge totals are shared rows: locked in one order (by id) by every answer, so that two
+  // answers crediting the same challenges cannot deadlock on PostgreSQL.
+  for (const [challengeId, key] of [...credited].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    await trx
+      .insertInto('donation_challenges')
+      .values({ question_id: credit.questionId, challenge_id: challengeId })
+      .execute();
+    await trx
+      .updateTable('challenges')
+      .set({ rice_raised: sql<number>`rice_raised + ${credit.grains}` })
+      .where('id', '=', challengeId)
+      .execute();
+    await trx
+      .updateTable('challenge_members')
+      .set({ rice: sql<number>`rice + ${credit.grains}` })
+      .where('challenge_id', '=', challengeId)
+      .where('member_key', '=', key)
+      .execute();
   }
 }

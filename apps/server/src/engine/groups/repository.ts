@@ -26,14 +26,12 @@ const addToContributions = prepared((db: Kysely<Database>, p: { userId: string; 
     .returning(['group_id', 'rice']),
 );
 
-const addToGroups = prepared((db: Kysely<Database>, p: { userId: string; grains: number }) =>
+const addToGroup = prepared((db: Kysely<Database>, p: { groupId: string; grains: number }) =>
   db
     .updateTable('group_stats')
     .set({ rice: sql<number>`rice + ${p.grains}` })
-    .where('group_id', 'in', (eb) =>
-      eb.selectFrom('group_contributions').select('group_id').where('user_id', '=', p.userId).where('active', '=', 1),
-    )
-    .returning(['group_id', 'rice']),
+    .where('group_id', '=', p.groupId)
+    .returning('rice'),
 );
 
 /**
@@ -45,13 +43,18 @@ export async function creditGroups(
   credit: { questionId: string; userId: string; grains: number },
 ): Promise<{ groupId: string; groupRice: number; memberRice: number }[]> {
   await recordGroupCredits(trx, credit);
+  // The member's own contribution rows, one per active group (no other answer writes them).
   const contributions = (await addToContributions(trx, credit)).rows;
-  const totals = new Map((await addToGroups(trx, credit)).rows.map((r) => [r.group_id, Number(r.rice)]));
-  return contributions.map((c) => ({
-    groupId: c.group_id,
-    groupRice: totals.get(c.group_id) ?? 0,
-    memberRice: Number(c.rice),
-  }));
+  // Group totals are shared rows: every answer locks them in one order (by id), or two members of
+  // the same groups answering at once deadlock on PostgreSQL (one `where group_id in (…)` update
+  // locks them in whatever order the scan meets them). The crash-safety e2e test found it.
+  contributions.sort((a, b) => (a.group_id < b.group_id ? -1 : a.group_id > b.group_id ? 1 : 0));
+  const credits = [];
+  for (const c of contributions) {
+    const { rows } = await addToGroup(trx, { groupId: c.group_id, grains: credit.grains });
+    credits.push({ groupId: c.group_id, groupRice: Number(rows[0]?.rice ?? 0), memberRice: Number(c.rice) });
+  }
+  return credits;
 }
 
 // --- Membership, as the accounts service reports it. -----------------------------------------
