@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppFlag } from './state/app-flags';
@@ -32,6 +32,10 @@ import { ResendVerificationPage } from './pages/account/ResendVerificationPage';
 import { ProfilePage } from './pages/profile/ProfilePage';
 import { EditProfilePage } from './pages/profile/EditProfilePage';
 import { DeleteAccountPage } from './pages/profile/DeleteAccountPage';
+import { AdminLoading } from './pages/admin/AdminLoading';
+
+// The admin area is its own chunks: players never download it (issue 6).
+const AdminArea = lazy(() => import('./pages/admin/AdminArea'));
 
 /**
  * SPEC §8: a 401 from any call, or a 403 from a user or group list call, ends the session and
@@ -93,6 +97,14 @@ export function App() {
           <Route element={<RequireReverification />}>
             <Route path="/profile-resend-verification" element={<ResendVerificationPage />} />
           </Route>
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={<AdminLoading />}>
+                <AdminArea />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       )}

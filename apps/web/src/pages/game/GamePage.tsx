@@ -11,6 +11,7 @@ import { GameNotification } from '../../components/game/GameNotification';
 import { AdSlots, useAdLayout } from '../../components/game/AdSlots';
 import { AnnouncementBanner } from '../../components/announcements/AnnouncementBanner';
 import { useEyeCatcher } from '../../api/challenges';
+import { useAds } from '../../api/ads';
 import { useGameFlow, type GameProblem } from './use-game-flow';
 import styles from './GamePage.module.css';
 
@@ -21,6 +22,7 @@ export function GamePage() {
   const welcome = useWelcomeNotice();
   const eyeCatcher = useEyeCatcher().data;
   const adLayout = useAdLayout();
+  const adList = useAds().data;
 
   if (flow.categoryNotFound) return <NotFoundPage />;
 
@@ -29,7 +31,14 @@ export function GamePage() {
   const current = game && category && game.category === category.id ? game : null;
   const level = current?.level ?? flow.level;
   const largeNotificationOpen = flow.notification?.notification.size === 'large';
-  const ads = category ? <AdSlots layout={adLayout} sponsorText={category.sponsor_text} /> : null;
+  const ads = category ? (
+    <AdSlots
+      layout={adLayout}
+      sponsorText={category.sponsor_text}
+      sponsorId={current?.sponsor_id ?? null}
+      ads={adList}
+    />
+  ) : null;
 
   return (
     <div className={styles.page}>
