@@ -67,7 +67,7 @@ function AdminLayout() {
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to}>{t(section.key)}</NavLink>
+              <NavLink to={`/admin/${section.to}`}>{t(section.key)}</NavLink>
             </li>
           ))}
         </ul>
@@ -86,7 +86,7 @@ export default function AdminArea() {
       <Route element={<RequireSignedIn />}>
         <Route element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>
-            <Route index element={<Navigate to="challenges" replace />} />
+            <Route index element={<Navigate to="/admin/challenges" replace />} />
             <Route path="challenges" element={<ChallengesAdminPage />} />
             <Route path="challenges/new" element={<ChallengeEditPage />} />
             <Route path="challenges/:id" element={<ChallengeEditPage />} />
@@ -100,7 +100,7 @@ export default function AdminArea() {
             <Route path="groups/:id" element={<GroupAdminPage />} />
             <Route path="audit" element={<AuditLogPage />} />
             <Route path="reports" element={<ReportsPage />} />
-            <Route path="*" element={<Navigate to="challenges" replace />} />
+            <Route path="*" element={<Navigate to="/admin/challenges" replace />} />
           </Route>
         </Route>
       </Route>

@@ -130,7 +130,7 @@ function ChallengeForm({ challenge }: { challenge: AdminChallenge | null }) {
       void queryClient.invalidateQueries({ queryKey: ['challenges'] });
       queryClient.setQueryData(['admin', 'challenge', result.id], result);
       if (challenge) setSaved(true);
-      else void navigate(`../challenges/${encodeURIComponent(result.id)}`, { state: { created: true } });
+      else void navigate(`/admin/challenges/${encodeURIComponent(result.id)}`, { state: { created: true } });
     } catch (error) {
       form.showServerError(error);
     }

@@ -42,7 +42,7 @@ export function ChallengesAdminPage() {
         {t('admin.challenges.title')}
       </h1>
       <div className={styles.actions}>
-        <Link to="new" className={styles.primaryButton}>
+        <Link to="/admin/challenges/new" className={styles.primaryButton}>
           {t('admin.challenges.create')}
         </Link>
       </div>
@@ -80,7 +80,7 @@ export function ChallengesAdminPage() {
                       return (
                         <tr key={challenge.id}>
                           <th scope="row">
-                            <Link to={challenge.id}>{challenge.title}</Link>
+                            <Link to={`/admin/challenges/${encodeURIComponent(challenge.id)}`}>{challenge.title}</Link>
                             {challenge.public ? null : (
                               <span className={styles.badge}> {t('admin.challenges.private')}</span>
                             )}
@@ -97,7 +97,7 @@ export function ChallengesAdminPage() {
                           <td>
                             <div className={styles.actions}>
                               <Link
-                                to={challenge.id}
+                                to={`/admin/challenges/${encodeURIComponent(challenge.id)}`}
                                 className={`${styles.secondaryButton} ${styles.smallButton}`}
                                 aria-label={t('admin.challenges.editNamed', { title: challenge.title })}
                               >

@@ -59,7 +59,7 @@ export function GroupsAdminPage() {
                     {data.items.map((group) => (
                       <tr key={group.id}>
                         <th scope="row">
-                          <Link to={encodeURIComponent(group.id)}>{group.name}</Link>
+                          <Link to={`/admin/groups/${encodeURIComponent(group.id)}`}>{group.name}</Link>
                         </th>
                         <td className={styles.number}>{formatNumber(group.members)}</td>
                         <td className={styles.number}>{formatNumber(group.rice)}</td>

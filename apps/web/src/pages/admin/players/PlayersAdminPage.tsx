@@ -59,7 +59,7 @@ export function PlayersAdminPage() {
                     {data.items.map((player) => (
                       <tr key={player.id}>
                         <th scope="row">
-                          <Link to={encodeURIComponent(player.id)}>{player.username}</Link>
+                          <Link to={`/admin/players/${encodeURIComponent(player.id)}`}>{player.username}</Link>
                         </th>
                         <td>{player.email}</td>
                         <td className={styles.number}>{formatNumber(player.rice)}</td>

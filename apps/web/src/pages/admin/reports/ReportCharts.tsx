@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n';
@@ -12,9 +13,12 @@ export interface ChartPoint {
 /** One bar chart in a figure; the table beside it carries the same numbers for screen readers. */
 function GrainsChart({ title, points, color }: { title: string; points: ChartPoint[]; color: string }) {
   const { t } = useTranslation();
+  const captionId = useId();
   return (
-    <figure className={styles.chart}>
-      <figcaption className={styles.chartTitle}>{title}</figcaption>
+    <figure className={styles.chart} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.chartTitle}>
+        {title}
+      </figcaption>
       {points.length === 0 ? (
         <p className={styles.muted}>{t('admin.reports.noData')}</p>
       ) : (

@@ -26,7 +26,9 @@ export function SponsorsAdminPage() {
       {created ? (
         <SuccessMessage>
           {t('admin.sponsors.created', { name: created.name })}{' '}
-          <Link to={encodeURIComponent(created.id)}>{t('admin.sponsors.addAds', { name: created.name })}</Link>
+          <Link to={`/admin/sponsors/${encodeURIComponent(created.id)}`}>
+            {t('admin.sponsors.addAds', { name: created.name })}
+          </Link>
         </SuccessMessage>
       ) : null}
       <QueryState query={sponsors}>
@@ -57,7 +59,7 @@ export function SponsorsAdminPage() {
                     {data.items.map((sponsor) => (
                       <tr key={sponsor.id}>
                         <th scope="row">
-                          <Link to={encodeURIComponent(sponsor.id)}>{sponsor.name}</Link>
+                          <Link to={`/admin/sponsors/${encodeURIComponent(sponsor.id)}`}>{sponsor.name}</Link>
                         </th>
                         <td className={styles.number}>{formatNumber(sponsor.weight)}</td>
                         <td className={styles.number}>
