@@ -8,6 +8,7 @@ import type { App, Deps } from './platform/http.js';
 import { AppError, errors, handleError } from './platform/errors.js';
 import { engineApi } from './engine/index.js';
 import { accountsApi } from './accounts/index.js';
+import { adminApi } from './admin/index.js';
 import { webApp } from './platform/web.js';
 
 export interface BuildOptions {
@@ -63,7 +64,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics()),
   );
 
-  if (deps.config.services.has('accounts')) await app.register(accountsApi, { prefix: '/api/accounts' });
+  if (deps.config.services.has('accounts')) {
+    await app.register(accountsApi, { prefix: '/api/accounts' });
+    // The operators' API is part of the accounts surface (issue 6).
+    await app.register(adminApi, { prefix: '/api/admin' });
+  }
   if (deps.config.services.has('engine')) await app.register(engineApi, { prefix: '/api/engine' });
   if (deps.config.services.has('web')) await app.register(webApp, { distDir: options.webDistDir });
 

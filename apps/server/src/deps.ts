@@ -8,6 +8,7 @@ import { loadSecretKey } from './platform/secret.js';
 import type { Deps } from './platform/http.js';
 import { QuestionBank } from './engine/questions/question-bank.js';
 import { createPlayerService } from './engine/players/service.js';
+import { createSponsorPicker } from './engine/sponsors/picker.js';
 
 /**
  * Everything the routes reach, built once from a configuration and an open database. `now` is
@@ -34,6 +35,7 @@ export function assembleDeps(
     }),
     mailer: createMailer(config.mail, options.mailLog ?? consoleLog(config.logLevel)),
     players: createPlayerService(db.kysely, () => deps.now()),
+    sponsors: createSponsorPicker(db.kysely, () => deps.now()),
   };
   return deps;
 }

@@ -7,6 +7,7 @@ import { seedCategories } from './engine/categories/repository.js';
 import { buildApp } from './app.js';
 import { InputError, createAnnouncement, createChallenge, createNotice, seedExamples } from './cli/content.js';
 import { describeLedgerReport, verifyLedger } from './engine/donations/verify-ledger.js';
+import { setRole } from './admin/roles.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]      (the server itself: npm start)
 
@@ -20,7 +21,9 @@ Commands:
                         [--call-to-action URL --call-to-action-label L]
   create-notice         --title T --body B [--button-link URL --button-text L]
                         (an eye-catcher notice on the game screen; replaces the current one)
-  verify-ledger         recompute every stored total from the donation ledger; exit 1 on a difference`;
+  verify-ledger         recompute every stored total from the donation ledger; exit 1 on a difference
+  grant-admin <username>   give a user the admin role (the /admin area and /api/admin)
+  revoke-admin <username>  take it back (exit 2 for an unknown user)`;
 
 const OPTIONS = {
   services: { type: 'string' },
@@ -49,6 +52,8 @@ type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPosit
 /** Drops options that were not given, so the schemas' defaults apply. */
 const given = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+
+const ROLE_COMMANDS = ['grant-admin', 'revoke-admin'];
 
 const COMMANDS: Record<string, (deps: Deps, o: Options) => Promise<string>> = {
   'create-challenge': (deps, o) =>
@@ -92,7 +97,8 @@ const COMMANDS: Record<string, (deps: Deps, o: Options) => Promise<string>> = {
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const command = positionals[0] ?? 'serve';
-  if (values.help || !['serve', 'migrate', 'seed', 'verify-ledger', ...Object.keys(COMMANDS)].includes(command)) {
+  const known = ['serve', 'migrate', 'seed', 'verify-ledger', ...ROLE_COMMANDS, ...Object.keys(COMMANDS)];
+  if (values.help || !known.includes(command) || (ROLE_COMMANDS.includes(command) && !positionals[1])) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
@@ -114,6 +120,24 @@ async function main(argv: string[]): Promise<number> {
       const report = await verifyLedger(deps.db.kysely);
       console.log(describeLedgerReport(report));
       return report.differences.length === 0 ? 0 : 1;
+    } finally {
+      deps.mailer.close();
+      await deps.db.close();
+    }
+  }
+
+  if (ROLE_COMMANDS.includes(command)) {
+    const username = positionals[1]!;
+    const role = command === 'grant-admin' ? 'admin' : 'player';
+    try {
+      const result = await setRole(deps.db.kysely, username, role, deps.now());
+      if (result === 'unknown_user') {
+        console.error(`No user named "${username}".`);
+        return 2;
+      }
+      const now = role === 'admin' ? 'is an admin' : 'is no longer an admin';
+      console.log(result === 'changed' ? `${username} ${now} now.` : `${username} already ${now}; nothing changed.`);
+      return 0;
     } finally {
       deps.mailer.close();
       await deps.db.close();

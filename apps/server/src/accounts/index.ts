@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.js';
 import { captchaRoutes } from './captcha/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { announcementRoutes } from './announcements/routes.js';
+import { adRoutes } from './ads/routes.js';
 
 /** The accounts API, mounted at /api/accounts; its errors take the accounts shape. */
 export async function accountsApi(app: App) {
@@ -19,4 +20,5 @@ export async function accountsApi(app: App) {
   await app.register(captchaRoutes);
   await app.register(groupRoutes);
   await app.register(announcementRoutes);
+  await app.register(adRoutes);
 }

@@ -3,7 +3,8 @@ import { Value } from '@sinclair/typebox/value';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
 import { uuid } from '../platform/ids.js';
-import { insertChallenge } from '../engine/challenges/repository.js';
+import type { AdminChallengeBody } from '@ricebowl/contract';
+import { challengeProblems, insertCheckedChallenge } from '../admin/challenges/service.js';
 
 /**
  * What operators create before the admin area exists: challenges, announcements and eye-catcher
@@ -65,30 +66,23 @@ const time = (iso: string) => {
   return ms;
 };
 
+/** The command line's challenge, checked by the same rules as the admin API's. */
 export async function createChallenge(db: Kysely<Database>, input: unknown, now: number): Promise<string> {
   const c = checked(ChallengeInput, input);
-  const start = time(c.start);
-  const end = time(c.end);
-  if (end <= start) throw new InputError('end: must be after start');
-  const milestones = [...c.milestones].sort((a, b) => a - b);
-  if (milestones.some((m) => m > c.goal)) throw new InputError('milestones: each must be at most the goal');
-  const id = uuid();
-  await insertChallenge(db, {
-    id,
+  const body: AdminChallengeBody = {
     title: c.title,
     description: c.description,
     image: c.image,
-    public: c.public ? 1 : 0,
-    anonymous_play: c.anonymousPlay ? 1 : 0,
-    datetime_start: Math.floor(start / 1000),
-    datetime_end: Math.floor(end / 1000),
+    public: c.public,
+    anonymous_play: c.anonymousPlay,
+    datetime_start: Math.floor(time(c.start) / 1000),
+    datetime_end: Math.floor(time(c.end) / 1000),
     rice_goal: c.goal,
-    rice_raised: 0,
-    participants: 0,
-    milestones: JSON.stringify(milestones),
-    created_at: now,
-  });
-  return id;
+    milestones: c.milestones,
+  };
+  const problems = Object.entries(challengeProblems(body)).map(([field, list]) => `${field}: ${list.join(' ')}`);
+  if (problems.length) throw new InputError(problems.join('\n'));
+  return insertCheckedChallenge(db, body, now);
 }
 
 export async function createAnnouncement(db: Kysely<Database>, input: unknown, now: number): Promise<string> {

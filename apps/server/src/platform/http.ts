@@ -16,6 +16,7 @@ import type { Db } from './database/index.js';
 import type { Mailer } from './mail.js';
 import type { Metrics } from './metrics.js';
 import type { QuestionBank } from '../engine/questions/question-bank.js';
+import type { SponsorPicker } from '../engine/sponsors/picker.js';
 
 /** What every route can reach: built once at start, passed in so tests can build their own. */
 export interface Deps {
@@ -28,6 +29,8 @@ export interface Deps {
   mailer: Mailer;
   /** The engine's side of accounts: claiming anonymous games, forgetting deleted players. */
   players: PlayerService;
+  /** The engine's sponsor choice per issued question, from a list cached for a few seconds. */
+  sponsors: SponsorPicker;
   /** Epoch milliseconds; replaceable in tests. */
   now: () => number;
 }

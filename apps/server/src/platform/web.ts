@@ -48,6 +48,20 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
     maxAge: '30d',
   });
   await app.register(fastifyStatic, { root: pagesDir, prefix: '/pages/', decorateReply: false, maxAge: '1h' });
+  // Admin uploads (admin/uploads): named by their SHA-256, so they never change once stored.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathname) => /^\/?[a-f0-9]{64}\.(png|jpg|webp|gif)$/.test(pathname),
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   if (indexHtml) {
     // The build's files: hashed bundles under /static/ are immutable; the rest (avatars, favicon)
     // may change between releases. index.html is served below, with the runtime config in it.

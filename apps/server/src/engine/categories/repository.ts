@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Pack } from '@ricebowl/content';
 import type { Category, Database } from '../../platform/database/schema.js';
 import { stableId } from '../../platform/ids.js';
-import { CATEGORY_GROUPS } from '@ricebowl/contract';
+import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
 
 const COLUMNS = [
   'id',
@@ -49,12 +49,12 @@ export async function seedCategories(db: Kysely<Database>, packs: Pack[]): Promi
     id: stableId(`category:${category.machine_name}`),
     machine_name: category.machine_name,
     label: category.label,
-    category_group: category.category_group,
-    category_group_label: category.category_group_label,
+    // A subject of no known group waits in new-categories until an admin moves it home.
+    ...placedGroup(category.category_group, category.category_group_label),
     sponsor_text: category.sponsor_text,
     icon_urls: JSON.stringify(category.icon_urls),
     levels: category.levels,
-    position: displayPosition(category.category_group, index),
+    position: displayPosition(placedGroup(category.category_group, '').category_group, index),
     enabled: 1,
   }));
   if (rows.length === 0) return 0;
@@ -70,4 +70,10 @@ export async function seedCategories(db: Kysely<Database>, packs: Pack[]): Promi
 function displayPosition(group: string, index: number): number {
   const groupIndex = (CATEGORY_GROUPS as readonly string[]).indexOf(group);
   return (groupIndex === -1 ? CATEGORY_GROUPS.length : groupIndex) * 1000 + index;
+}
+
+function placedGroup(group: string, label: string) {
+  return (CATEGORY_GROUPS as readonly string[]).includes(group)
+    ? { category_group: group, category_group_label: label }
+    : { category_group: 'new-categories', category_group_label: CATEGORY_GROUP_LABELS['new-categories'] };
 }

@@ -81,6 +81,12 @@ export const LEDGER_CHECKS = [
     ledger: creditedThrough('donation_challenges', sql`c.challenge_id`),
     storedRowsMayBeDeleted: true,
   },
+  {
+    // What each sponsor is charged (issue 6): the answers credited under it, and nothing else.
+    total: 'sponsors',
+    stored: sql`select id as k, spent_grains as v from sponsors`,
+    ledger: sql`select sponsor_id as k, sum(grains) as v from donations where sponsor_id is not null group by sponsor_id`,
+  },
 ] satisfies Check[];
 
 /**

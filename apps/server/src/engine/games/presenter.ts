@@ -14,8 +14,7 @@ export function presentGame({ game, answer, notifications, userRiceTotal }: Game
     notifications,
     user_rice_total: userRiceTotal,
     streak: game.streak,
-    // Filled from games.sponsor_id once the engine picks sponsors (issue 6, step 2).
-    sponsor_id: null,
+    sponsor_id: game.sponsor_id,
   };
   return { data: resource('games', game.id, attributes, `${publicUrl}/api/engine/games/${game.id}`) };
 }

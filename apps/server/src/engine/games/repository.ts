@@ -24,7 +24,14 @@ export async function insertGame(db: Kysely<Database>, game: NewGame): Promise<v
 
 export type QuestionUpdate = Pick<
   Game,
-  'question_id' | 'question' | 'correct_option_id' | 'learn_more' | 'seen' | 'question_issued_at' | 'updated_at'
+  | 'question_id'
+  | 'question'
+  | 'correct_option_id'
+  | 'learn_more'
+  | 'seen'
+  | 'question_issued_at'
+  | 'sponsor_id'
+  | 'updated_at'
 >;
 
 export async function updateGameCategory(
@@ -55,6 +62,7 @@ const updateIfCurrent = prepared((db: Kysely<Database>, p: Advance) =>
       learn_more: p.learn_more,
       seen: p.seen,
       question_issued_at: p.question_issued_at,
+      sponsor_id: p.sponsor_id,
       updated_at: p.updated_at,
     })
     .where('id', '=', p.id)

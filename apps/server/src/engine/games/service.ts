@@ -16,6 +16,7 @@ import { creditChallenges, memberKey } from '../challenges/repository.js';
 import type { IssuedQuestion, SeenMap } from '../questions/question-bank.js';
 import { findEnabledCategory } from '../categories/repository.js';
 import { recordDonation } from '../donations/ledger.js';
+import { creditSponsor } from '../sponsors/picker.js';
 import {
   advanceGame,
   findGame,
@@ -53,7 +54,7 @@ export async function createGame(
     level: input.level,
     rice: 0,
     streak: 0,
-    ...questionColumns(issued, seen, now),
+    ...questionColumns(issued, seen, now, await deps.sponsors.pick()),
     created_at: now,
   });
   return withTotal(deps, await requireGame(deps, id, viewer));
@@ -76,7 +77,7 @@ export async function changeCategory(
   await updateGameCategory(deps.db.kysely, id, {
     category_id: category.id,
     level: input.level,
-    ...questionColumns(issued, seen, deps.now()),
+    ...questionColumns(issued, seen, deps.now(), await deps.sponsors.pick()),
   });
   return withTotal(deps, await requireGame(deps, id, viewer));
 }
@@ -106,13 +107,17 @@ export async function submitAnswer(
   const grains = correct ? GRAINS_PER_CORRECT_ANSWER : 0;
   const now = deps.now();
   const { issued, seen } = deps.bank.issue(game.machine_name, level, parseSeen(game.seen));
+  // The next question's sponsor, from the picker's in-memory list (no query on most answers).
+  const nextSponsorId = await deps.sponsors.pick();
 
   const outcome = await deps.db.kysely.transaction().execute(async (trx) => {
-    const next = { level, streak, ...questionColumns(issued, seen, now) };
+    const next = { level, streak, ...questionColumns(issued, seen, now, nextSponsorId) };
     if (!(await advanceGame(trx, id, input.questionId, next, grains))) return null;
     const { user_id: userId, category_id: categoryId } = game;
     if (correct) {
-      const credit = { questionId: input.questionId, gameId: id, userId, categoryId, sponsorId: null, grains, at: now };
+      // The answered question's sponsor pays, if its budget still allows; else it is unsponsored.
+      const sponsorId = await creditSponsor(trx, game.sponsor_id, grains);
+      const credit = { questionId: input.questionId, gameId: id, userId, categoryId, sponsorId, grains, at: now };
       await recordDonation(trx, credit, deps.config.dailyTotalShards);
       if (userId) await creditGroups(trx, { questionId: input.questionId, userId, grains });
       // A game joins challenges anonymously; once it is a player's, the player's entries count
@@ -142,7 +147,7 @@ export async function submitAnswer(
 
   const learnMore = !correct && game.learn_more ? { type: 'error' as const, text: game.learn_more } : undefined;
   return {
-    game: { ...game, level, streak, rice: game.rice + grains, ...questionColumns(issued, seen, now) },
+    game: { ...game, level, streak, rice: game.rice + grains, ...questionColumns(issued, seen, now, nextSponsorId) },
     answer: { correct, options: [game.correct_option_id!], metadata: learnMore ? { learn_more: learnMore } : {} },
     notifications: [...outcome.notifications, ...(level > game.level ? [levelUpNotification(level)] : [])],
     userRiceTotal: outcome.userRiceTotal,
@@ -160,8 +165,9 @@ function levelUpNotification(level: number): Notification {
   return { size: 'small', title: `Level up! You are now on level ${level}.`, code: 'level_up', params: { level } };
 }
 
-function questionColumns(issued: IssuedQuestion, seen: SeenMap, now: number): QuestionUpdate {
+function questionColumns(issued: IssuedQuestion, seen: SeenMap, now: number, sponsorId: string | null): QuestionUpdate {
   return {
+    sponsor_id: sponsorId,
     question_id: issued.question.id,
     question: JSON.stringify(issued.question),
     correct_option_id: issued.correctOptionId,

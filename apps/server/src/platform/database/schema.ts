@@ -27,6 +27,48 @@ export interface Database {
   donation_challenges: DonationChallengesTable;
   announcements: AnnouncementsTable;
   eye_catchers: EyeCatchersTable;
+  sponsors: SponsorsTable;
+  ads: AdsTable;
+  audit_log: AuditLogTable;
+}
+
+export interface SponsorsTable {
+  id: string;
+  name: string;
+  /** 1..1000: the share of issued questions among the sponsors that can be picked. */
+  weight: number;
+  /** Grains paid for in all; null = unlimited. */
+  budget_grains: number | null;
+  /** Grains credited under the sponsor (atomic increments in the answer's transaction). */
+  spent_grains: number;
+  active: number;
+  created_at: number;
+}
+
+export interface AdsTable {
+  id: string;
+  sponsor_id: string;
+  kind: 'image' | 'text';
+  image_url: string;
+  text: string;
+  link: string;
+  alt: string;
+  position: number;
+  active: number;
+  created_at: number;
+}
+
+/** One row per admin change, written in the change's transaction. */
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  actor_user_id: string | null;
+  /** `<resource>.<verb>`, e.g. `challenge.update`. */
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON object. */
+  details: string;
 }
 
 export interface UserBadgesTable {
@@ -229,6 +271,8 @@ export interface GamesTable {
   /** JSON map "category:level" → indexes already asked, so questions do not repeat. */
   seen: string;
   question_issued_at: number;
+  /** The sponsor picked for the question on the card (issue 6); null when none could be. */
+  sponsor_id: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -3,6 +3,7 @@ import * as initial from './0001-initial.js';
 import * as accounts from './0002-accounts.js';
 import * as groups from './0003-groups.js';
 import * as challengesBadges from './0004-challenges-badges.js';
+import * as adminSponsors from './0005-admin-sponsors.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-groups': groups,
   '0004-challenges-badges': challengesBadges,
+  '0005-admin-sponsors': adminSponsors,
 };

@@ -1,0 +1,285 @@
+import { Type } from '@sinclair/typebox';
+import {
+  AdminAdBody,
+  AdminAdDocument,
+  AdminIdParams,
+  AdminSponsorBody,
+  AdminSponsorDocument,
+  AdminSponsorList,
+  type AdminAdAttributes,
+} from '@ricebowl/contract';
+import type { Kysely } from 'kysely';
+import type { App } from '../../platform/http.js';
+import type { AdsTable, Database, SponsorsTable } from '../../platform/database/schema.js';
+import { uuid } from '../../platform/ids.js';
+import { MessageOnly, adminErrors, audit, bool, invalid, iso, notFound, onePage } from '../shared.js';
+
+const tags = ['admin'];
+const noSponsor = () => notFound('sponsor_not_found', 'Sponsor not found');
+const noAd = () => notFound('ad_not_found', 'Ad not found');
+
+export function presentAd(row: AdsTable) {
+  const attributes: AdminAdAttributes = {
+    sponsor_id: row.sponsor_id,
+    kind: row.kind,
+    image_url: row.image_url,
+    text: row.text,
+    link: row.link,
+    alt: row.alt,
+    position: Number(row.position),
+    active: bool(row.active),
+  };
+  return { id: row.id, type: 'ads' as const, attributes };
+}
+
+function presentSponsor(row: SponsorsTable, ads: AdsTable[]) {
+  return {
+    id: row.id,
+    type: 'sponsors' as const,
+    attributes: {
+      name: row.name,
+      weight: Number(row.weight),
+      budget_grains: row.budget_grains === null ? null : Number(row.budget_grains),
+      spent_grains: Number(row.spent_grains),
+      active: bool(row.active),
+      created_at: iso(row.created_at),
+      ads: ads.filter((ad) => ad.sponsor_id === row.id).map(presentAd),
+    },
+  };
+}
+
+async function sponsorsWithAds(db: Kysely<Database>, id?: string) {
+  let sponsors = db.selectFrom('sponsors').selectAll().orderBy('created_at').orderBy('id');
+  let ads = db.selectFrom('ads').selectAll().orderBy('position').orderBy('created_at');
+  if (id) {
+    sponsors = sponsors.where('id', '=', id);
+    ads = ads.where('sponsor_id', '=', id);
+  }
+  const [sponsorRows, adRows] = await Promise.all([sponsors.execute(), ads.execute()]);
+  return sponsorRows.map((row) => presentSponsor(row, adRows));
+}
+
+/** What a kind of ad needs besides its schema: an image and its alt text, or a text. */
+function adColumns(body: AdminAdBody) {
+  const problems: Record<string, string[]> = {};
+  if (body.kind === 'image') {
+    if (!body.image_url.trim()) problems.image_url = ['An image ad needs an image.'];
+    if (!body.alt.trim()) problems.alt = ['An image ad needs alt text.'];
+  } else if (!body.text.trim()) problems.text = ['A text ad needs a text.'];
+  // The pattern admits only http(s); the URL parser rejects what merely looks like it.
+  if (!URL.canParse(body.link)) problems.link = ['link: not a valid http(s) address'];
+  if (Object.keys(problems).length) throw invalid(problems);
+  return {
+    kind: body.kind,
+    image_url: body.kind === 'image' ? body.image_url : '',
+    text: body.text,
+    link: body.link,
+    alt: body.alt,
+    position: body.position,
+    active: body.active ? 1 : 0,
+  };
+}
+
+/**
+ * The contract's sponsor body as the server validates it. Fastify's Ajv coerces types, and with
+ * `anyOf [integer, null]` it turns a null budget ("unlimited") into 0 ("spent") before the null
+ * branch is tried; a type list matches null as null and coerces nothing that already fits.
+ */
+const SponsorBody = {
+  ...AdminSponsorBody,
+  properties: {
+    ...AdminSponsorBody.properties,
+    budget_grains: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0 }),
+  },
+} as typeof AdminSponsorBody;
+
+const sponsorColumns = (body: AdminSponsorBody) => ({
+  name: body.name,
+  weight: body.weight,
+  budget_grains: body.budget_grains,
+  active: body.active ? 1 : 0,
+});
+
+/**
+ * Sponsors and their ads. A change reaches this process's sponsor picker at once and the other
+ * processes' within the picker's TTL.
+ */
+export async function sponsorRoutes(app: App) {
+  const { deps } = app;
+  const db = deps.db.kysely;
+  const loadSponsor = async (id: string) => {
+    const [sponsor] = await sponsorsWithAds(db, id);
+    if (!sponsor) throw noSponsor();
+    return { data: sponsor };
+  };
+  const loadAd = async (id: string) => {
+    const row = await db.selectFrom('ads').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw noAd();
+    return { data: presentAd(row) };
+  };
+
+  app.get(
+    '/sponsors',
+    { schema: { tags, summary: 'Every sponsor, with ads', response: { 200: AdminSponsorList, ...adminErrors } } },
+    async () => {
+      const data = await sponsorsWithAds(db);
+      return { data, meta: onePage(data.length) };
+    },
+  );
+
+  app.post(
+    '/sponsors',
+    {
+      schema: {
+        tags,
+        summary: 'Create a sponsor',
+        body: SponsorBody,
+        response: { 200: AdminSponsorDocument, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const now = deps.now();
+      const id = uuid();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sponsors')
+          .values({ id, ...sponsorColumns(request.body), spent_grains: 0, created_at: now })
+          .execute();
+        await audit(trx, {
+          actor: request.adminId,
+          action: 'sponsor.create',
+          targetType: 'sponsor',
+          targetId: id,
+          details: { ...request.body },
+          at: now,
+        });
+      });
+      deps.sponsors.invalidate();
+      return loadSponsor(id);
+    },
+  );
+
+  app.put(
+    '/sponsors/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a sponsor',
+        params: AdminIdParams,
+        body: SponsorBody,
+        response: { 200: AdminSponsorDocument, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('sponsors')
+          .set(sponsorColumns(request.body))
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) throw noSponsor();
+        await audit(trx, {
+          actor: request.adminId,
+          action: 'sponsor.update',
+          targetType: 'sponsor',
+          targetId: id,
+          details: { ...request.body },
+          at: deps.now(),
+        });
+      });
+      deps.sponsors.invalidate();
+      return loadSponsor(id);
+    },
+  );
+
+  app.post(
+    '/sponsors/:id/ads',
+    {
+      schema: {
+        tags,
+        summary: "Add an ad to a sponsor's",
+        params: AdminIdParams,
+        body: AdminAdBody,
+        response: { 200: AdminAdDocument, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const sponsorId = request.params.id;
+      const columns = adColumns(request.body);
+      const now = deps.now();
+      const id = uuid();
+      await db.transaction().execute(async (trx) => {
+        const sponsor = await trx.selectFrom('sponsors').select('id').where('id', '=', sponsorId).executeTakeFirst();
+        if (!sponsor) throw noSponsor();
+        await trx
+          .insertInto('ads')
+          .values({ id, sponsor_id: sponsorId, ...columns, created_at: now })
+          .execute();
+        await audit(trx, {
+          actor: request.adminId,
+          action: 'ad.create',
+          targetType: 'ad',
+          targetId: id,
+          details: { sponsor_id: sponsorId, ...request.body },
+          at: now,
+        });
+      });
+      return loadAd(id);
+    },
+  );
+
+  app.put(
+    '/ads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an ad',
+        params: AdminIdParams,
+        body: AdminAdBody,
+        response: { 200: AdminAdDocument, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const columns = adColumns(request.body);
+      await db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('ads').set(columns).where('id', '=', id).executeTakeFirst();
+        if (result.numUpdatedRows === 0n) throw noAd();
+        await audit(trx, {
+          actor: request.adminId,
+          action: 'ad.update',
+          targetType: 'ad',
+          targetId: id,
+          details: { ...request.body },
+          at: deps.now(),
+        });
+      });
+      return loadAd(id);
+    },
+  );
+
+  app.delete(
+    '/ads/:id',
+    {
+      schema: { tags, summary: 'Delete an ad', params: AdminIdParams, response: { 200: MessageOnly, ...adminErrors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('ads').select(['sponsor_id']).where('id', '=', id).executeTakeFirst();
+        if (!row) throw noAd();
+        await trx.deleteFrom('ads').where('id', '=', id).execute();
+        await audit(trx, {
+          actor: request.adminId,
+          action: 'ad.delete',
+          targetType: 'ad',
+          targetId: id,
+          details: { sponsor_id: row.sponsor_id },
+          at: deps.now(),
+        });
+      });
+      return { message: 'Ad deleted.' };
+    },
+  );
+}
