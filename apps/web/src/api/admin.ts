@@ -44,7 +44,7 @@ import type {
 import { config } from '../config';
 import { sessionStore } from '../state/session';
 import { reportError } from './engine';
-import { createClient } from './http';
+import { ApiError, createClient } from './http';
 
 export type AdminChallenge = Merged<AdminChallengeAttributes>;
 export type AdminAnnouncement = Merged<AdminAnnouncementAttributes>;
@@ -118,11 +118,15 @@ export const adminApi = {
   },
 
   // Challenges
-  async challenges(current = 1): Promise<Page<AdminChallenge>> {
-    return page(await request<AdminChallengeList>(`${ADMIN}/challenges${query({ current })}`));
+  /** Every challenge: short lists come whole, as one page (docs/api/admin.md). */
+  async challenges(): Promise<Page<AdminChallenge>> {
+    return page(await request<AdminChallengeList>(`${ADMIN}/challenges`));
   },
+  /** One challenge, from the whole list (the API has no single-challenge read; the list is short). */
   async challenge(challengeId: string): Promise<AdminChallenge> {
-    return merge((await request<AdminChallengeDocument>(`${ADMIN}/challenges/${id(challengeId)}`)).data);
+    const found = (await adminApi.challenges()).items.find((item) => item.id === challengeId);
+    if (!found) throw new ApiError(404, 'GET /api/admin/challenges', { code: 'challenge_not_found', message: '' });
+    return found;
   },
   async createChallenge(body: AdminChallengeBody): Promise<AdminChallenge> {
     return merge((await request<AdminChallengeDocument>(`${ADMIN}/challenges`, { method: 'POST', body })).data);
@@ -143,8 +147,8 @@ export const adminApi = {
   },
 
   // Announcements and notices
-  async announcements(current = 1): Promise<Page<AdminAnnouncement>> {
-    return page(await request<AdminAnnouncementList>(`${ADMIN}/announcements${query({ current })}`));
+  async announcements(): Promise<Page<AdminAnnouncement>> {
+    return page(await request<AdminAnnouncementList>(`${ADMIN}/announcements`));
   },
   async createAnnouncement(body: AdminAnnouncementBody): Promise<AdminAnnouncement> {
     const doc = await request<AdminAnnouncementDocument>(`${ADMIN}/announcements`, { method: 'POST', body });
@@ -160,8 +164,8 @@ export const adminApi = {
   async deleteAnnouncement(announcementId: string): Promise<void> {
     await request(`${ADMIN}/announcements/${id(announcementId)}`, { method: 'DELETE' });
   },
-  async notices(current = 1): Promise<Page<AdminNotice>> {
-    return page(await request<AdminNoticeList>(`${ADMIN}/notices${query({ current })}`));
+  async notices(): Promise<Page<AdminNotice>> {
+    return page(await request<AdminNoticeList>(`${ADMIN}/notices`));
   },
   async createNotice(body: AdminNoticeBody): Promise<AdminNotice> {
     return merge((await request<AdminNoticeDocument>(`${ADMIN}/notices`, { method: 'POST', body })).data);
@@ -190,11 +194,14 @@ export const adminApi = {
   },
 
   // Sponsors and ads
-  async sponsors(current = 1): Promise<Page<AdminSponsor>> {
-    return page(await request<AdminSponsorList>(`${ADMIN}/sponsors${query({ current })}`));
+  async sponsors(): Promise<Page<AdminSponsor>> {
+    return page(await request<AdminSponsorList>(`${ADMIN}/sponsors`));
   },
+  /** One sponsor with its ads, from the whole list (the API has no single-sponsor read). */
   async sponsor(sponsorId: string): Promise<AdminSponsor> {
-    return merge((await request<AdminSponsorDocument>(`${ADMIN}/sponsors/${id(sponsorId)}`)).data);
+    const found = (await adminApi.sponsors()).items.find((item) => item.id === sponsorId);
+    if (!found) throw new ApiError(404, 'GET /api/admin/sponsors', { code: 'sponsor_not_found', message: '' });
+    return found;
   },
   async createSponsor(body: AdminSponsorBody): Promise<AdminSponsor> {
     return merge((await request<AdminSponsorDocument>(`${ADMIN}/sponsors`, { method: 'POST', body })).data);

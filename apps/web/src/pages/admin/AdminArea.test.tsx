@@ -10,7 +10,7 @@ beforeAll(preloadAdminArea, 60_000);
 
 const CHALLENGES: Route = [
   'GET',
-  '/api/admin/challenges?current=1',
+  '/api/admin/challenges',
   () => json(list('challenges', [{ id: 'ch-1', ...challenge() }])),
 ];
 

@@ -8,9 +8,9 @@ import { useForm } from '../../../components/form/use-form';
 import { ErrorSummary, ServerMessage, SubmitButton, SuccessMessage, TextField } from '../../../components/form/Form';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { ImageUpload } from '../shared/ImageUpload';
-import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime, fromLocalInput, isoToLocalInput, toLocalInput } from '../shared/time';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 type Field = 'title' | 'summary' | 'image' | 'call_to_action' | 'call_to_action_label' | 'date' | 'expiration_date';
@@ -62,11 +62,7 @@ function toBody(values: Record<Field, string>): AdminAnnouncementBody {
 export function AnnouncementsSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(1);
-  const list = useQuery({
-    queryKey: ['admin', 'announcements', current],
-    queryFn: () => adminApi.announcements(current),
-  });
+  const list = useQuery({ queryKey: ['admin', 'announcements'], queryFn: () => adminApi.announcements() });
   const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [removing, setRemoving] = useState<AdminAnnouncement | null>(null);
@@ -105,7 +101,7 @@ export function AnnouncementsSection() {
             <p className={styles.muted}>{t('admin.announcements.empty')}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableScroll label={t('admin.announcements.title')}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
@@ -145,8 +141,7 @@ export function AnnouncementsSection() {
                     ))}
                   </tbody>
                 </table>
-              </div>
-              <Pager pagination={data.pagination} onPage={setCurrent} />
+              </TableScroll>
             </>
           )
         }

@@ -14,8 +14,8 @@ import {
   TextField,
 } from '../../../components/form/Form';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
-import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 type Field = 'title' | 'body' | 'button_link' | 'button_text' | 'active';
@@ -45,8 +45,7 @@ function toBody(values: Record<Field, string>): AdminNoticeBody {
 export function NoticesSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(1);
-  const list = useQuery({ queryKey: ['admin', 'notices', current], queryFn: () => adminApi.notices(current) });
+  const list = useQuery({ queryKey: ['admin', 'notices'], queryFn: () => adminApi.notices() });
   const [editing, setEditing] = useState<AdminNotice | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [removing, setRemoving] = useState<AdminNotice | null>(null);
@@ -87,7 +86,7 @@ export function NoticesSection() {
             <p className={styles.muted}>{t('admin.notices.empty')}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableScroll label={t('admin.notices.title')}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
@@ -125,8 +124,7 @@ export function NoticesSection() {
                     ))}
                   </tbody>
                 </table>
-              </div>
-              <Pager pagination={data.pagination} onPage={setCurrent} />
+              </TableScroll>
             </>
           )
         }

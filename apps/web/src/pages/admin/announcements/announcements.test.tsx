@@ -32,8 +32,8 @@ const notice = {
 function routes(sent: { announcement?: AdminAnnouncementBody; notice?: AdminNoticeBody }) {
   return stubApi([
     AS_ADMIN,
-    ['GET', '/api/admin/announcements?current=1', () => json(list('announcements', [announcement]))],
-    ['GET', '/api/admin/notices?current=1', () => json(list('eye-catchers', [notice]))],
+    ['GET', '/api/admin/announcements', () => json(list('announcements', [announcement]))],
+    ['GET', '/api/admin/notices', () => json(list('eye-catchers', [notice]))],
     [
       'POST',
       '/api/admin/announcements',

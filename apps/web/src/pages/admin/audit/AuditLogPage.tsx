@@ -5,6 +5,7 @@ import { adminApi, type AuditEntry } from '../../../api/admin';
 import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime } from '../shared/time';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 /** The change's details as `key: value` pairs (what was set, from what), kept short. */
@@ -30,7 +31,7 @@ export function AuditLogPage() {
             <p className={styles.muted}>{t('admin.audit.empty')}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableScroll label={t('admin.audit.title')}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{t('admin.audit.title')}</caption>
                   <thead>
@@ -60,7 +61,7 @@ export function AuditLogPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager pagination={data.pagination} onPage={setCurrent} />
             </>
           )

@@ -7,6 +7,7 @@ import { accountsErrorOf } from '../../../api/accounts';
 import { ServerMessage, SuccessMessage } from '../../../components/form/Form';
 import { QueryState } from '../shared/QueryState';
 import { CategoryForm } from './CategoryForm';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 /** Categories in the categories screen's order: by group (SPEC §2 fixed order), then position. */
@@ -95,7 +96,7 @@ export function CategoriesAdminPage() {
         {(data) => {
           const sorted = sortCategories(data.items);
           return (
-            <div className={styles.tableWrap}>
+            <TableScroll label={t('admin.categories.title')}>
               <table className={styles.table}>
                 <caption className="visually-hidden">{t('admin.categories.title')}</caption>
                 <thead>
@@ -178,7 +179,7 @@ export function CategoriesAdminPage() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           );
         }}
       </QueryState>

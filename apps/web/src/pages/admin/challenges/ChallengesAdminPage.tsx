@@ -9,20 +9,16 @@ import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { ServerMessage, SuccessMessage } from '../../../components/form/Form';
 import { formatNumber } from '../../../i18n';
 import { useNow } from '../../../components/challenges/use-now';
-import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime } from '../shared/time';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 /** /admin/challenges — every challenge, with its schedule and state; create, edit, end now. */
 export function ChallengesAdminPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(1);
-  const challenges = useQuery({
-    queryKey: ['admin', 'challenges', current],
-    queryFn: () => adminApi.challenges(current),
-  });
+  const challenges = useQuery({ queryKey: ['admin', 'challenges'], queryFn: () => adminApi.challenges() });
   const [ending, setEnding] = useState<AdminChallenge | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const end = useMutation({
@@ -59,7 +55,7 @@ export function ChallengesAdminPage() {
             <p className={styles.muted}>{t('admin.challenges.empty')}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableScroll label={t('admin.challenges.title')}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{t('admin.challenges.title')}</caption>
                   <thead>
@@ -120,8 +116,7 @@ export function ChallengesAdminPage() {
                     })}
                   </tbody>
                 </table>
-              </div>
-              <Pager pagination={data.pagination} onPage={setCurrent} />
+              </TableScroll>
             </>
           )
         }

@@ -17,7 +17,7 @@ describe('admin: challenges', () => {
     signInAs();
     const api = stubApi([
       AS_ADMIN,
-      ['GET', '/api/admin/challenges?current=1', () => json(list('challenges', [running, finished]))],
+      ['GET', '/api/admin/challenges', () => json(list('challenges', [running, finished]))],
       [
         'POST',
         '/api/admin/challenges/ch-1/end',
@@ -78,7 +78,7 @@ describe('admin: challenges', () => {
           return json(one('challenges', 'ch-9', challenge({ ...sent, rice_raised: 0, participants: 0 })));
         },
       ],
-      ['GET', '/api/admin/challenges/ch-9', () => json(one('challenges', 'ch-9', challenge(sent!)))],
+      ['GET', '/api/admin/challenges', () => json(list('challenges', [{ id: 'ch-9', ...challenge(sent!) }]))],
     ]);
     renderApp('/admin/challenges/new');
     await screen.findByRole('heading', { level: 1, name: 'New challenge' });
@@ -114,7 +114,7 @@ describe('admin: challenges', () => {
     signInAs();
     stubApi([
       AS_ADMIN,
-      ['GET', '/api/admin/challenges/ch-1', () => json(one('challenges', 'ch-1', challenge()))],
+      ['GET', '/api/admin/challenges', () => json(list('challenges', [running]))],
       [
         'PUT',
         '/api/admin/challenges/ch-1',

@@ -9,6 +9,7 @@ import { ErrorSummary, ServerMessage, SubmitButton, SuccessMessage, TextField } 
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { formatNumber } from '../../../i18n';
 import { QueryState } from '../shared/QueryState';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 /** /admin/groups/:id — one group: its members, a new name, or its removal. */
@@ -89,7 +90,7 @@ function Group({ group }: { group: AdminGroup }) {
         {group.member_list.length === 0 ? (
           <p className={styles.muted}>{t('admin.groups.noMembers')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <TableScroll label={t('admin.groups.members')}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -112,7 +113,7 @@ function Group({ group }: { group: AdminGroup }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section className={styles.card} aria-labelledby="admin-group-remove">

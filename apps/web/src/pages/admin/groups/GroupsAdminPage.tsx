@@ -6,6 +6,7 @@ import { formatNumber } from '../../../i18n';
 import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
 import { SearchForm } from '../shared/SearchForm';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 /** /admin/groups — search groups by name (the query lives in the URL, so Back works). */
@@ -41,7 +42,7 @@ export function GroupsAdminPage() {
               <p className={styles.muted} role="status">
                 {t('admin.found', { count: data.pagination.total })}
               </p>
-              <div className={styles.tableWrap}>
+              <TableScroll label={t('admin.groups.title')}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{t('admin.groups.title')}</caption>
                   <thead>
@@ -67,7 +68,7 @@ export function GroupsAdminPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager pagination={data.pagination} onPage={(page) => go({ page })} />
             </>
           )

@@ -7,6 +7,7 @@ import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
 import { SearchForm } from '../shared/SearchForm';
 import { PlayerBadges } from './PlayerBadges';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 /** /admin/players — search players by name or e-mail (the query lives in the URL, so Back works). */
@@ -42,7 +43,7 @@ export function PlayersAdminPage() {
               <p className={styles.muted} role="status">
                 {t('admin.found', { count: data.pagination.total })}
               </p>
-              <div className={styles.tableWrap}>
+              <TableScroll label={t('admin.players.title')}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{t('admin.players.title')}</caption>
                   <thead>
@@ -70,7 +71,7 @@ export function PlayersAdminPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager pagination={data.pagination} onPage={(page) => go({ page })} />
             </>
           )

@@ -9,6 +9,7 @@ import { formatNumber } from '../../../i18n';
 import { AdminLoading } from '../AdminLoading';
 import { QueryState } from '../shared/QueryState';
 import { utcDay } from '../shared/time';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 // The chart library is only fetched once a report is on screen.
@@ -172,7 +173,7 @@ function BreakdownTable({
   const testId = `report-${by}`;
   return (
     <section className={styles.card} aria-label={caption}>
-      <div className={styles.tableWrap}>
+      <TableScroll label={caption}>
         <table className={styles.table} data-testid={testId}>
           <caption>{caption}</caption>
           <thead>
@@ -211,7 +212,7 @@ function BreakdownTable({
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </TableScroll>
       {note ? <p className={styles.muted}>{note}</p> : null}
       <ServerMessage message={error} />
       <div className={styles.actions}>

@@ -11,6 +11,7 @@ import { formatNumber } from '../../../i18n';
 import { QueryState } from '../shared/QueryState';
 import { AdForm, type SponsorAd } from './AdForm';
 import { SponsorForm } from './SponsorForm';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 /** /admin/sponsors/:id — one sponsor: its settings and its ads. */
@@ -85,7 +86,7 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
         {ads.length === 0 ? (
           <p className={styles.muted}>{t('admin.ads.empty')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <TableScroll label={t('admin.ads.title')}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -135,7 +136,7 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <AdForm
           key={formKey}

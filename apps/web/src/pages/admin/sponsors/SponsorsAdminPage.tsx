@@ -5,17 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../../api/admin';
 import { SuccessMessage } from '../../../components/form/Form';
 import { formatNumber } from '../../../i18n';
-import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
 import { SponsorForm } from './SponsorForm';
+import { TableScroll } from '../shared/TableScroll';
 import styles from '../Admin.module.css';
 
 /** /admin/sponsors — the sponsors, their weight, budget and spending; create one. */
 export function SponsorsAdminPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(1);
-  const sponsors = useQuery({ queryKey: ['admin', 'sponsors', current], queryFn: () => adminApi.sponsors(current) });
+  const sponsors = useQuery({ queryKey: ['admin', 'sponsors'], queryFn: () => adminApi.sponsors() });
   const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
 
   return (
@@ -37,7 +36,7 @@ export function SponsorsAdminPage() {
             <p className={styles.muted}>{t('admin.sponsors.empty')}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableScroll label={t('admin.sponsors.title')}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{t('admin.sponsors.title')}</caption>
                   <thead>
@@ -76,8 +75,7 @@ export function SponsorsAdminPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
-              <Pager pagination={data.pagination} onPage={setCurrent} />
+              </TableScroll>
             </>
           )
         }

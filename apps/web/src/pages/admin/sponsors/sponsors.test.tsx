@@ -15,7 +15,11 @@ describe('admin: sponsors and their ads', () => {
     let sent: AdminSponsorBody | null = null;
     stubApi([
       AS_ADMIN,
-      ['GET', '/api/admin/sponsors?current=1', () => json(list('sponsors', [{ id: 's-1', ...sponsor() }]))],
+      [
+        'GET',
+        '/api/admin/sponsors',
+        () => json(list('sponsors', [{ id: 's-1', ...sponsor() }, ...(sent ? [{ id: 's-2', ...sponsor(sent) }] : [])])),
+      ],
       [
         'POST',
         '/api/admin/sponsors',
@@ -24,7 +28,6 @@ describe('admin: sponsors and their ads', () => {
           return json(one('sponsors', 's-2', sponsor({ ...sent, spent_grains: 0 })));
         },
       ],
-      ['GET', '/api/admin/sponsors/s-2', () => json(one('sponsors', 's-2', sponsor({ name: 'Bowl Co' })))],
     ]);
     renderApp('/admin/sponsors');
     const table = await screen.findByRole('table', { name: 'Sponsors' });
@@ -49,8 +52,8 @@ describe('admin: sponsors and their ads', () => {
       AS_ADMIN,
       [
         'GET',
-        '/api/admin/sponsors/s-1',
-        () => json(one('sponsors', 's-1', sponsor({ ads: [ad('ad-1', { text: 'Rice for all' })] }))),
+        '/api/admin/sponsors',
+        () => json(list('sponsors', [{ id: 's-1', ...sponsor({ ads: [ad('ad-1', { text: 'Rice for all' })] }) }])),
       ],
       [
         'POST',
@@ -94,7 +97,7 @@ describe('admin: sponsors and their ads', () => {
     signInAs();
     stubApi([
       AS_ADMIN,
-      ['GET', '/api/admin/sponsors/s-1', () => json(one('sponsors', 's-1', sponsor()))],
+      ['GET', '/api/admin/sponsors', () => json(list('sponsors', [{ id: 's-1', ...sponsor() }]))],
       [
         'POST',
         '/api/admin/sponsors/s-1/ads',
