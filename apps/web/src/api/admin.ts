@@ -109,14 +109,6 @@ export interface SearchParams {
 
 /** Every call of the admin area, one method each; the screens wrap them in TanStack Query. */
 export const adminApi = {
-  /**
-   * Whether the signed-in player is an admin, by reading their own admin record: 200 for an
-   * admin, 403 for anyone else, 401 without a session (the API has no separate "me" call).
-   */
-  async me(userId: string): Promise<AdminUser> {
-    return merge((await request<AdminUserDocument>(`${ADMIN}/users/${id(userId)}`)).data);
-  },
-
   // Challenges
   /** Every challenge: short lists come whole, as one page (docs/api/admin.md). */
   async challenges(): Promise<Page<AdminChallenge>> {

@@ -32,7 +32,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const stats = useUserStats(user?.uuid);
   const game = useGameData();
   // Only admins get the admin link; players' menu stays exactly SPEC's.
-  const isAdmin = useAdminAccess().isSuccess;
+  const isAdmin = useAdminAccess().data === true;
   // The running total of the game being played is the freshest; otherwise the player's statistics.
   const grains = user ? (game?.user_rice_total ?? stats.data?.rice ?? null) : null;
   const panelRef = useRef<HTMLElement>(null);

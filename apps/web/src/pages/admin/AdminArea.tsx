@@ -44,7 +44,7 @@ function RequireAdmin() {
       <AdminProblem onRetry={() => void access.refetch()} />
     );
   }
-  return <Outlet />;
+  return access.data ? <Outlet /> : <NotAllowedPage />;
 }
 
 function AdminProblem({ onRetry }: { onRetry: () => void }) {
