@@ -61,6 +61,8 @@ const EditProfilePage = lazy(() =>
 const DeleteAccountPage = lazy(() =>
   import('./pages/profile/DeleteAccountPage').then((m) => ({ default: m.DeleteAccountPage })),
 );
+// The admin area is its own chunks: players never download it (issue 6).
+const AdminArea = lazy(() => import('./pages/admin/AdminArea'));
 
 /**
  * SPEC §8: a 401 from any call, or a 403 from a user or group list call, ends the session and
@@ -122,6 +124,7 @@ export function App() {
           <Route element={<RequireReverification />}>
             <Route path="/profile-resend-verification" element={<ResendVerificationPage />} />
           </Route>
+          <Route path="/admin/*" element={<AdminArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       )}

@@ -31,7 +31,8 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', ...externalOrigins(config.web.assetsUrl)],
+        // Sponsors' ad images may live on the sponsor's own https host (ADR 008); images run no code.
+        'img-src': ["'self'", 'data:', 'https:', ...externalOrigins(config.web.assetsUrl)],
         'connect-src': ["'self'", ...externalOrigins(config.web.engineApiUrl, config.web.accountsApiUrl)],
         // The captcha's proof of work runs in workers the widget creates from blobs.
         'worker-src': ["'self'", 'blob:'],

@@ -7,11 +7,14 @@ interface TextFieldProps<F extends string> {
   form: Form<F>;
   name: F;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'date';
+  type?: 'text' | 'email' | 'password' | 'date' | 'number' | 'datetime-local' | 'url';
   autoComplete?: string;
   hint?: ReactNode;
   required?: boolean;
   max?: string;
+  min?: string;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
 }
 
 /** A labelled input with its hint and its messages, described for screen readers. */
@@ -24,34 +27,117 @@ export function TextField<F extends string>({
   hint,
   required = false,
   max,
+  min,
+  rows,
 }: TextFieldProps<F>) {
   const props = form.field(name, { hint: Boolean(hint) });
   const errors = form.errors[name];
+  const className = errors.length > 0 ? `${styles.input} ${styles.invalid}` : styles.input;
   return (
     <div className={styles.field}>
       <label htmlFor={props.id} className={styles.label}>
         {label}
       </label>
-      {hint ? (
-        <p id={form.hintId(name)} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint form={form} name={name} hint={hint} />
+      {rows ? (
+        <textarea {...props} rows={rows} aria-required={required || undefined} className={className} />
+      ) : (
+        <input
+          {...props}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required={required || undefined}
+          max={max}
+          min={min}
+          className={className}
+        />
+      )}
+      <FieldErrors form={form} name={name} />
+    </div>
+  );
+}
+
+function FieldHint<F extends string>({ form, name, hint }: { form: Form<F>; name: F; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={form.hintId(name)} className={styles.hint}>
+      {hint}
+    </p>
+  );
+}
+
+function FieldErrors<F extends string>({ form, name }: { form: Form<F>; name: F }) {
+  const errors = form.errors[name];
+  if (errors.length === 0) return null;
+  return (
+    <ul id={form.errorId(name)} className={styles.fieldErrors}>
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A labelled choice from a list; the form holds the chosen option's value. */
+export function SelectField<F extends string>({
+  form,
+  name,
+  label,
+  options,
+  hint,
+}: {
+  form: Form<F>;
+  name: F;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  hint?: ReactNode;
+}) {
+  const props = form.field(name, { hint: Boolean(hint) });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id} className={styles.label}>
+        {label}
+      </label>
+      <FieldHint form={form} name={name} hint={hint} />
+      <select {...props} className={form.errors[name].length > 0 ? `${styles.input} ${styles.invalid}` : styles.input}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors form={form} name={name} />
+    </div>
+  );
+}
+
+/** A labelled check box; the form holds `'true'` when ticked and `''` when not. */
+export function CheckboxField<F extends string>({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: Form<F>;
+  name: F;
+  label: string;
+  hint?: ReactNode;
+}) {
+  const { value: _value, onChange: _onChange, ...props } = form.field(name, { hint: Boolean(hint) });
+  return (
+    <div className={styles.checkField}>
       <input
         {...props}
-        type={type}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        max={max}
-        className={errors.length > 0 ? `${styles.input} ${styles.invalid}` : styles.input}
+        type="checkbox"
+        checked={form.values[name] === 'true'}
+        onChange={(event) => form.setValue(name, event.target.checked ? 'true' : '')}
+        className={styles.checkbox}
       />
-      {errors.length > 0 ? (
-        <ul id={form.errorId(name)} className={styles.fieldErrors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <label htmlFor={props.id} className={styles.label}>
+        {label}
+      </label>
+      <FieldHint form={form} name={name} hint={hint} />
+      <FieldErrors form={form} name={name} />
     </div>
   );
 }

@@ -16,14 +16,17 @@ export interface FormOptions<F extends string> {
   overrides?: MessageOverrides<F>;
 }
 
+/** The elements a field can be: an input, a text area or a select (the admin area uses all three). */
+export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 export interface FieldProps {
   id: string;
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<FieldElement>) => void;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
-  ref: (element: HTMLInputElement | null) => void;
+  ref: (element: FieldElement | null) => void;
 }
 
 /**
@@ -41,7 +44,7 @@ export function useForm<F extends string>({ initial, rules, labels, overrides }:
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const elements = useRef(new Map<F, HTMLInputElement>());
+  const elements = useRef(new Map<F, FieldElement>());
 
   const messageOf = (failure: RuleFailure): string => {
     const override = overrides?.[failure.field as F]?.[failure.rule];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION, TIMINGS } from '@ricebowl/contract';
 import { config } from '../../config';
 import { useUserStats } from '../../api/queries';
+import { useAdminAccess } from '../../api/admin-access';
 import { formatNumber } from '../../i18n';
 import { useGameData } from '../../state/game-store';
 import { avatarUrl, useSession } from '../../state/session';
@@ -30,6 +31,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const user = useSession();
   const stats = useUserStats(user?.uuid);
   const game = useGameData();
+  // Only admins get the admin link; players' menu stays exactly SPEC's.
+  const isAdmin = useAdminAccess().data === true;
   // The running total of the game being played is the freshest; otherwise the player's statistics.
   const grains = user ? (game?.user_rice_total ?? stats.data?.rice ?? null) : null;
   const panelRef = useRef<HTMLElement>(null);
@@ -90,6 +93,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               </a>
             </li>
           ))}
+          {isAdmin ? (
+            <li>
+              <NavLink to="/admin" className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                {t('admin.menuLink')}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
         <p className={styles.version}>{t('app.version', { version: CLIENT_VERSION })}</p>
       </nav>

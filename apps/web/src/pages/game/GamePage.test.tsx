@@ -186,6 +186,37 @@ describe('answering', () => {
     ).toBeTruthy();
   });
 
+  it('shows the sponsor the engine names with each question, from ads asked for once', async () => {
+    const ad = (id: string, sponsor: string, text: string) => ({
+      id,
+      type: 'ads' as const,
+      attributes: {
+        sponsor_id: sponsor,
+        kind: 'text' as const,
+        image_url: '',
+        text,
+        link: `https://${sponsor}.example.org/`,
+        alt: '',
+      },
+    });
+    const engine = renderGame('/categories/world-capitals?level=1', {
+      ads: [ad('ad-1', 's-1', 'Grains from Good Grains'), ad('ad-2', 's-2', 'Bowls by Bowl Co')],
+      sponsorOf: (n) => (n === 1 ? 's-1' : n === 2 ? 's-2' : null),
+    });
+    await questionHeading();
+    const slots = () => screen.getAllByRole('group', { name: 'Advertisement' });
+    await waitFor(() => expect(slots()[0]!.textContent).toContain('Grains from Good Grains'));
+    fireEvent.click(screen.getByRole('button', { name: 'Option A1' }));
+    await screen.findByRole('heading', { name: 'Question 2 of cat-capitals at level 1' }, { timeout: 3000 });
+    expect(slots()[0]!.textContent).toContain('Bowls by Bowl Co');
+    fireEvent.click(screen.getByRole('button', { name: 'Option A2' }));
+    await screen.findByRole('heading', { name: 'Question 3 of cat-capitals at level 1' }, { timeout: 3000 });
+    // No sponsor named: the category's sponsor text is the house ad.
+    expect(slots()[0]!.textContent).toContain("Sponsored by Ricebowl's supporters");
+    // The answer loop never asked for ads again.
+    expect(engine.calls.filter((call) => call.path === '/api/accounts/api/ads')).toHaveLength(1);
+  });
+
   it('tracks a wrong answer with no grains', async () => {
     renderGame('/categories/world-capitals?level=1');
     await questionHeading();

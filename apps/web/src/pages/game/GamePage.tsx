@@ -11,6 +11,7 @@ import { GameNotification } from '../../components/game/GameNotification';
 import { AdSlots, useAdLayout } from '../../components/game/AdSlots';
 import { AnnouncementBanner } from '../../components/announcements/AnnouncementBanner';
 import { useEyeCatcher } from '../../api/challenges';
+import { useAds } from '../../api/ads';
 import { useGameFlow, type GameProblem } from './use-game-flow';
 import { useTopNoticesSettled } from './use-top-notices-settled';
 import styles from './GamePage.module.css';
@@ -23,6 +24,7 @@ export function GamePage() {
   const eyeCatcher = useEyeCatcher().data;
   const adLayout = useAdLayout();
   const topSettled = useTopNoticesSettled();
+  const adList = useAds().data;
 
   if (flow.categoryNotFound) return <NotFoundPage />;
 
@@ -31,7 +33,14 @@ export function GamePage() {
   const current = game && category && game.category === category.id ? game : null;
   const level = current?.level ?? flow.level;
   const largeNotificationOpen = flow.notification?.notification.size === 'large';
-  const ads = category ? <AdSlots layout={adLayout} sponsorText={category.sponsor_text} /> : null;
+  const ads = category ? (
+    <AdSlots
+      layout={adLayout}
+      sponsorText={category.sponsor_text}
+      sponsorId={current?.sponsor_id ?? null}
+      ads={adList}
+    />
+  ) : null;
 
   if (!topSettled) {
     // A moment until the notices above the game are known (see useTopNoticesSettled).

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CategoryAttributes, GameAttributes, Notification, Question } from '@ricebowl/contract';
+import type { AdList, CategoryAttributes, GameAttributes, Notification, Question } from '@ricebowl/contract';
 
 /**
  * A stand-in for the engine API behind a stubbed `fetch` (test-only): real-shaped JSON:API documents,
@@ -47,6 +47,10 @@ export interface FakeEngineOptions {
   notificationsAfterAnswer?: (game: StoredGame, correct: boolean) => Notification[];
   /** Makes the answer request fail: 'network' throws like fetch does offline, a number answers with that status. */
   answerFailure?: () => 'network' | number | null;
+  /** The accounts service's public ads (GET /api/accounts/api/ads); unset answers 404. */
+  ads?: AdList['data'];
+  /** The sponsor the engine names with the n-th question issued (default: none). */
+  sponsorOf?: (questionNumber: number) => string | null;
 }
 
 export function createFakeEngine(options: FakeEngineOptions = {}) {
@@ -86,7 +90,7 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
       notifications: [],
       user_rice_total: null,
       streak: 0,
-      sponsor_id: null,
+      sponsor_id: options.sponsorOf?.(questionCount) ?? null,
     };
     games.set(id, game);
     return game;
@@ -131,6 +135,9 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
         },
       });
     }
+    if (method === 'GET' && path === '/api/accounts/api/ads' && options.ads) {
+      return Response.json({ data: options.ads });
+    }
     if (method === 'POST' && path === '/api/engine/games') {
       const { category, level } = body as { category: string; level: number };
       const found = categories.find((c) => c.id === category);
@@ -146,7 +153,13 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
       if (method === 'PATCH' && match[2] === '/category') {
         const { category, level } = body as { category: string; level: number };
         const q = question(category, level);
-        Object.assign(game, { category, level, question: q, question_id: q.id });
+        Object.assign(game, {
+          category,
+          level,
+          question: q,
+          question_id: q.id,
+          sponsor_id: options.sponsorOf?.(questionCount) ?? null,
+        });
         return Response.json(gameDoc(game));
       }
       if (method === 'PATCH' && match[2] === '/answer') {
@@ -161,7 +174,13 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
         const level = options.levelAfterAnswer?.(game, correct) ?? game.level;
         const notifications = options.notificationsAfterAnswer?.(game, correct) ?? [];
         const q = question(game.category, level);
-        Object.assign(game, { rice: game.rice + (correct ? 10 : 0), level, question: q, question_id: q.id });
+        Object.assign(game, {
+          rice: game.rice + (correct ? 10 : 0),
+          level,
+          question: q,
+          question_id: q.id,
+          sponsor_id: options.sponsorOf?.(questionCount) ?? null,
+        });
         return Response.json(
           gameDoc(game, { answer: { correct, options: [`${questionId}-a`], metadata: {} }, notifications }),
         );

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminNoticeBody } from '@ricebowl/contract';
+import { adminApi, type AdminNotice } from '../../../api/admin';
+import { accountsErrorOf } from '../../../api/accounts';
+import { useForm } from '../../../components/form/use-form';
+import {
+  CheckboxField,
+  ErrorSummary,
+  ServerMessage,
+  SubmitButton,
+  SuccessMessage,
+  TextField,
+} from '../../../components/form/Form';
+import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
+import { QueryState } from '../shared/QueryState';
+import { TableScroll } from '../shared/TableScroll';
+import styles from '../Admin.module.css';
+
+type Field = 'title' | 'body' | 'button_link' | 'button_text' | 'active';
+const RULES: Partial<Record<Field, string>> = { title: 'required', body: 'required' };
+
+function initialValues(item: AdminNotice | null): Record<Field, string> {
+  return {
+    title: item?.title ?? '',
+    body: item?.body ?? '',
+    button_link: item?.button_link ?? '',
+    button_text: item?.button_text ?? '',
+    active: item ? (item.active ? 'true' : '') : 'true',
+  };
+}
+
+function toBody(values: Record<Field, string>): AdminNoticeBody {
+  return {
+    title: values.title.trim(),
+    body: values.body.trim(),
+    button_link: values.button_link.trim(),
+    button_text: values.button_text.trim(),
+    active: values.active === 'true',
+  };
+}
+
+/** The eye-catcher notices: at most one is active, shown on the game screen until dismissed. */
+export function NoticesSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ['admin', 'notices'], queryFn: () => adminApi.notices() });
+  const [editing, setEditing] = useState<AdminNotice | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [removing, setRemoving] = useState<AdminNotice | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
+    void queryClient.invalidateQueries({ queryKey: ['eye-catcher'] });
+  };
+  const remove = useMutation({
+    mutationFn: (item: AdminNotice) => adminApi.deleteNotice(item.id),
+    onSuccess: () => {
+      setMessage({ ok: true, text: t('admin.deleted') });
+      refresh();
+    },
+    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+  });
+  const startEditing = (item: AdminNotice | null) => {
+    setEditing(item);
+    setFormKey((key) => key + 1);
+    setMessage(null);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="admin-notices-title">
+      <h2 id="admin-notices-title" className={styles.sectionTitle}>
+        {t('admin.notices.title')}
+      </h2>
+      {message ? (
+        message.ok ? (
+          <SuccessMessage>{message.text}</SuccessMessage>
+        ) : (
+          <ServerMessage message={message.text} />
+        )
+      ) : null}
+      <QueryState query={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className={styles.muted}>{t('admin.notices.empty')}</p>
+          ) : (
+            <>
+              <TableScroll label={t('admin.notices.title')}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('admin.notices.fields.title')}</th>
+                      <th scope="col">{t('admin.notices.fields.active')}</th>
+                      <th scope="col">{t('admin.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((item) => (
+                      <tr key={item.id}>
+                        <th scope="row">{item.title}</th>
+                        <td>{item.active ? t('admin.yes') : t('admin.no')}</td>
+                        <td>
+                          <div className={styles.actions}>
+                            <button
+                              type="button"
+                              className={`${styles.secondaryButton} ${styles.smallButton}`}
+                              aria-label={t('admin.editNamed', { name: item.title })}
+                              onClick={() => startEditing(item)}
+                            >
+                              {t('admin.edit')}
+                            </button>
+                            <button
+                              type="button"
+                              className={`${styles.dangerButton} ${styles.smallButton}`}
+                              aria-label={t('admin.deleteNamed', { name: item.title })}
+                              onClick={() => setRemoving(item)}
+                            >
+                              {t('admin.delete')}
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </>
+          )
+        }
+      </QueryState>
+      <NoticeForm
+        key={formKey}
+        item={editing}
+        onCancel={editing ? () => startEditing(null) : undefined}
+        onSaved={(text) => {
+          startEditing(null);
+          setMessage({ ok: true, text });
+          refresh();
+        }}
+      />
+      {removing ? (
+        <ConfirmDialog
+          title={t('admin.notices.deleteTitle')}
+          confirmLabel={t('admin.delete')}
+          danger
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            remove.mutate(removing);
+            setRemoving(null);
+          }}
+        >
+          <p>{t('admin.deleteBody', { name: removing.title })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+function NoticeForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: AdminNotice | null;
+  onSaved: (message: string) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const labels: Record<Field, string> = {
+    title: t('admin.notices.fields.title'),
+    body: t('admin.notices.fields.body'),
+    button_link: t('admin.notices.fields.buttonLink'),
+    button_text: t('admin.notices.fields.buttonText'),
+    active: t('admin.notices.fields.active'),
+  };
+  const form = useForm<Field>({ initial: initialValues(item), rules: RULES, labels });
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (item) await adminApi.updateNotice(item.id, toBody(values));
+      else await adminApi.createNotice(toBody(values));
+      onSaved(item ? t('admin.saved') : t('admin.notices.created'));
+    } catch (error) {
+      form.showServerError(error);
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="notice-form-title">
+      <h3 id="notice-form-title" className={styles.sectionTitle}>
+        {item ? t('admin.editNamed', { name: item.title }) : t('admin.notices.create')}
+      </h3>
+      <ErrorSummary form={form} />
+      <TextField form={form} name="title" label={labels.title} required />
+      <TextField form={form} name="body" label={labels.body} rows={3} required />
+      <div className={styles.formRow}>
+        <TextField form={form} name="button_link" label={labels.button_link} hint={t('admin.linkHint')} />
+        <TextField form={form} name="button_text" label={labels.button_text} />
+      </div>
+      <CheckboxField form={form} name="active" label={labels.active} hint={t('admin.notices.activeHint')} />
+      <ServerMessage message={form.serverMessage} />
+      <div className={styles.actions}>
+        <SubmitButton busy={form.submitting}>{item ? t('admin.save') : t('admin.notices.create')}</SubmitButton>
+        {onCancel ? (
+          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+            {t('admin.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
