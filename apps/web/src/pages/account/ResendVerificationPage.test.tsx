@@ -6,8 +6,8 @@ import { accountsError, json, location, renderApp, stubApi } from '../../test/ac
 
 const RECORD = { token: 'reverify-token', username: 'ricefan', email: 'ricefan@example.org' };
 
-function saveRecord() {
-  localStorage.setItem('reverification', JSON.stringify(RECORD));
+function saveRecord(record: Partial<typeof RECORD> = {}) {
+  localStorage.setItem('reverification', JSON.stringify({ ...RECORD, ...record }));
 }
 
 const emailField = () => screen.getByLabelText('Email');
@@ -104,6 +104,29 @@ describe('resend verification (SPEC §2, §5)', () => {
     await user.type(passwordField()!, 'secret5');
     await user.click(submitButton());
     expect(summary()).toEqual(['Email is not valid.']);
+  });
+
+  // SPEC §5: while the address is the saved one, only the e-mail is checked (required, valid), no password.
+  it('checks only that the saved address is there when it is kept', async () => {
+    saveRecord({ email: '' });
+    const api = stubApi();
+    renderApp('/profile-resend-verification');
+    await userEvent.setup().click(submitButton());
+    expect(summary()).toEqual(['Email is required.']);
+    expect(passwordField()).toBeNull();
+    expect(document.activeElement).toBe(emailField());
+    expect(resendCalls(api)).toHaveLength(0);
+  });
+
+  it('checks only that the saved address is valid when it is kept', async () => {
+    saveRecord({ email: 'ricefan@example' });
+    const api = stubApi();
+    renderApp('/profile-resend-verification');
+    await userEvent.setup().click(submitButton());
+    expect(summary()).toEqual(['Email is not valid.']);
+    expect(passwordField()).toBeNull();
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(resendCalls(api)).toHaveLength(0);
   });
 
   it("shows the server's message", async () => {

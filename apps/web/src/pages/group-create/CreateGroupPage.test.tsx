@@ -58,6 +58,23 @@ describe('make a group (SPEC §2 Create group, §5)', () => {
     expect(fieldMessages(nameField())).toEqual([]);
   });
 
+  it("requires the name: 'Name is required.' once the player has tried and then empties the field", async () => {
+    signInAs();
+    const api = stubApi();
+    renderApp('/group-create');
+    const user = userEvent.setup();
+    // Enter on a blank name does nothing: the button is disabled, so the form is not submitted.
+    await user.type(nameField(), '   {Enter}');
+    expect(fieldMessages(nameField())).toEqual([]);
+    await user.clear(nameField());
+    await user.type(nameField(), 'Ri{Enter}');
+    expect(fieldMessages(nameField())).toEqual(['Name should be at least 3 characters.']);
+    await user.clear(nameField());
+    expect(fieldMessages(nameField())).toEqual(['Name is required.', 'Name should be at least 3 characters.']);
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.find('POST', '/api/accounts/groups')).toHaveLength(0);
+  });
+
   it('offers group pictures 1 to 15 and no picture, none chosen at first', () => {
     signInAs();
     stubApi();

@@ -24,6 +24,14 @@ afterEach(() => vi.unstubAllGlobals());
 const codeField = () => screen.getByLabelText('Group code');
 const joinButton = () => screen.getByRole('button', { name: 'Join group' });
 
+/** The messages shown under a field, found through its aria-describedby. */
+function fieldMessages(field: HTMLElement): string[] {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.flatMap((id) =>
+    [...(document.getElementById(id)?.querySelectorAll('li') ?? [])].map((li) => li.textContent),
+  );
+}
+
 describe('route access (SPEC §2 route table)', () => {
   it.each(['/group-join', '/group-create', `/group/${GROUP_ID}`, `/group-leave/${GROUP_ID}`])(
     'sends signed-out players from %s to /groups',
@@ -48,6 +56,42 @@ describe('join a group (SPEC §2 Join group, §5)', () => {
     await user.clear(codeField());
     await user.type(codeField(), 'k7qm p4xd');
     expect((joinButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sends nothing when Enter is pressed on a blank code', async () => {
+    signInAs();
+    const api = stubApi();
+    renderApp('/group-join');
+    const user = userEvent.setup();
+    await user.type(codeField(), '   {Enter}');
+    // A disabled default button blocks implicit submission: no call and no message.
+    expect(api.find('POST', '/api/accounts/groups/join')).toHaveLength(0);
+    expect(fieldMessages(codeField())).toEqual([]);
+    expect(location()).toBe('/group-join');
+  });
+
+  it("requires the code: 'Code is required.' once the player has tried and then empties the field", async () => {
+    signInAs();
+    const api = stubApi([
+      [
+        'POST',
+        '/api/accounts/groups/join',
+        () => accountsError(400, { code: 'code_invalid', message: 'No group has this code.' }),
+      ],
+    ]);
+    renderApp('/group-join');
+    const user = userEvent.setup();
+    await user.type(codeField(), 'WRONG-CODE{Enter}');
+    await screen.findByRole('alert');
+    expect(fieldMessages(codeField())).toEqual([]);
+    // The button is disabled while the code is blank, so the message shows as the player clears it.
+    await user.clear(codeField());
+    expect(fieldMessages(codeField())).toEqual(['Code is required.']);
+    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+    expect((joinButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(codeField(), 'K');
+    expect(fieldMessages(codeField())).toEqual([]);
+    expect(api.find('POST', '/api/accounts/groups/join')).toHaveLength(1);
   });
 
   it("shows the server's message under the form, described by the field", async () => {

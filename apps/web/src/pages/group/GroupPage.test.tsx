@@ -147,6 +147,29 @@ describe('group page: my group (SPEC §2 Group page)', () => {
     expect(api.find('PUT', `/api/accounts/groups/${GROUP_ID}`)).toEqual([]);
   });
 
+  it("requires a name when renaming: 'Name is required.' once the owner has tried and then empties the field (SPEC §5)", async () => {
+    signInAs();
+    const api = stubApi(groupRoutes());
+    renderApp(`/group/${GROUP_ID}`);
+    const user = userEvent.setup();
+    const edit = (await screen.findByRole('heading', { name: 'Edit group' })).closest('section')!;
+    const name = within(edit).getByLabelText('Group name');
+    const messages = () =>
+      (name.getAttribute('aria-describedby')?.split(' ') ?? []).flatMap((id) =>
+        [...(document.getElementById(id)?.querySelectorAll('li') ?? [])].map((li) => li.textContent),
+      );
+    // Enter on a blank name does nothing: the button is disabled, so the form is not submitted.
+    await user.clear(name);
+    await user.type(name, '{Enter}');
+    expect(messages()).toEqual([]);
+    await user.type(name, 'Ri{Enter}');
+    expect(messages()).toEqual(['Name should be at least 3 characters.']);
+    await user.clear(name);
+    expect(messages()).toEqual(['Name is required.', 'Name should be at least 3 characters.']);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(api.find('PUT', `/api/accounts/groups/${GROUP_ID}`)).toEqual([]);
+  });
+
   it("shows the server's message when the update is refused", async () => {
     signInAs();
     stubApi([
