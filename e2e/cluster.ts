@@ -52,6 +52,9 @@ export async function startProxy(): Promise<Proxy> {
     });
     request.pipe(upstream);
   });
+  // Longer than any pause of a busy test machine: a client must never reuse a connection the proxy
+  // is just closing for idleness ("other side closed").
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {

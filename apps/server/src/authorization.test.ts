@@ -31,7 +31,7 @@ import { createChallenge } from './cli/content.js';
 const ROLES = ['anonymous', 'player', 'other', 'member', 'owner', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 type Person = Exclude<Role, 'anonymous'>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 type Expected = Record<Role, number>;
 
 const PASSWORD = 'matrix-pass-1';
@@ -207,6 +207,8 @@ const P = (w: World) => w.actors.player;
 const ROWS: Row[] = [
   // Platform, documentation and the web app: public, and about nobody.
   { route: 'GET /healthz', url: fixed('/healthz'), expect: everyone(200) },
+  // CORS preflights (@fastify/cors); from an origin not in CORS_ORIGINS they find nothing.
+  { route: 'OPTIONS *', url: fixed('/api/engine/categories'), expect: everyone(404) },
   { route: 'GET /metrics', url: fixed('/metrics'), expect: everyone(200) },
   { route: 'GET /api/docs', url: fixed('/api/docs'), expect: everyone(200) },
   { route: 'GET /api/docs/static/index.html', url: fixed('/api/docs/static/index.html'), expect: everyone(302) },

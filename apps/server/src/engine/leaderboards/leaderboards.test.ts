@@ -172,7 +172,7 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
     ]);
     expect(await redis.zscore(keys.members(group.uuid), cheat.session.uuid)).toBeNull();
     await call('POST', '/api/accounts/groups/join', cheat, { code: group.code });
-    expect(await redis.zscore(keys.members(group.uuid), cheat.session.uuid)).toBe('-50');
+    expect(await redis.zscore(keys.members(group.uuid), cheat.session.uuid)).toBe('-40');
     await expectInStep([group.uuid]);
   });
 
