@@ -152,6 +152,10 @@ describe('edit profile form (SPEC §5 Edit profile)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Avatar 12' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('img', { name: 'Your avatar' }).getAttribute('src')).toBe('/avatars/avatar-12.svg');
+    // Focus comes back to the button 250 ms after the modal closes (SPEC §9): typing before then
+    // on a busy machine would lose characters to the focus change.
+    const opener = screen.getByRole('button', { name: 'Change avatar' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     await save({ 'New password': 'secret5', 'Password confirmation': 'secret5' });
     await screen.findByText('Profile updated');
     expect(patchCalls(api)[0]?.body).toMatchObject({ avatar: 'avatar-12' });
