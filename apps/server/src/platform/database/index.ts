@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogEvent, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
@@ -25,8 +25,16 @@ const pgTypes: pg.CustomTypesConfig = {
         )) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+export interface OpenOptions {
+  poolSize?: number;
+  /** Called with the SQL of every statement run, BEGIN and COMMIT included (tests count them). */
+  onStatement?: (sql: string) => void;
+}
+
 /** Opens the database named by a URL: postgres://… for PostgreSQL, sqlite:<file> for SQLite. */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Db {
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  const { onStatement } = options;
+  const log = onStatement ? (event: LogEvent) => onStatement(event.query.sql) : undefined;
   if (/^postgres(ql)?:/.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes });
     let closing = false;
@@ -35,7 +43,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     pool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL idle connection error: ${error.message}`);
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return {
       kysely,
       dialect: 'postgres',
@@ -57,7 +65,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   // Each answer's commit appends a few pages to the WAL; checkpointing every 1,000 pages (the
   // default) would copy them back hundreds of times a second. Every 16,000 pages (64 MiB) is enough.
   sqlite.pragma('wal_autocheckpoint = 16000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
