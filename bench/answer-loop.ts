@@ -4,7 +4,8 @@
 // BENCH_TARGETS (default "sqlite,postgres,two-processes"), BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) for PostgreSQL and BENCH_REDIS_URL (or TEST_REDIS_URL) for two processes.
 import { createScratchDatabase } from '../apps/server/src/platform/database/scratch.js';
-import { measure, request, type Measurement } from './driver.js';
+import { backendPids, cpuMs } from './cpu.js';
+import { measure, request, type Measurement, type Watched } from './driver.js';
 import { startOne, startProcess, startTwo, type Started } from './processes.js';
 import { machine, writeSection } from './results.js';
 
@@ -26,7 +27,7 @@ function pickOption(question: GameDoc['data']['attributes']['question']): string
   return Math.random() < 2 / 3 ? right.id : wrong[Math.floor(Math.random() * wrong.length)]!.id;
 }
 
-async function answerLoop(port: number, players: number, seconds: number): Promise<Measurement> {
+async function answerLoop(port: number, players: number, seconds: number, watched: Watched): Promise<Measurement> {
   const categories = JSON.parse((await request(port, 'GET', '/api/engine/categories/?limit=50')).body) as {
     data: { id: string; attributes: { machine_name: string } }[];
   };
@@ -48,6 +49,8 @@ async function answerLoop(port: number, players: number, seconds: number): Promi
       s.game = (JSON.parse(reply.body) as GameDoc).data;
       return true;
     },
+    2,
+    watched,
   );
 }
 
@@ -72,10 +75,21 @@ async function helloWorld(players: number, seconds: number): Promise<Measurement
 export interface Target {
   name: string;
   /** Starts the servers on fresh databases; stop() ends them and drops the databases. */
-  start(): Promise<Started>;
+  start(): Promise<Started & { databaseUrl?: string }>;
 }
 
 export const sqliteTarget: Target = { name: 'SQLite', start: () => startOne() };
+
+/** The CPU time of the servers and, on PostgreSQL, of the backends serving them (read once warm). */
+const watch =
+  (server: Started & { databaseUrl?: string }): Watched =>
+  async () => {
+    const backends = server.databaseUrl ? await backendPids(server.databaseUrl) : [];
+    return {
+      server: () => cpuMs(server.pids),
+      ...(backends.length ? { postgres: () => cpuMs(backends) } : {}),
+    };
+  };
 
 function postgresTarget(url: string): Target {
   return {
@@ -83,7 +97,7 @@ function postgresTarget(url: string): Target {
     async start() {
       const db = await createScratchDatabase(url, 'ricebowl_bench');
       const server = await startOne(db.url);
-      return { port: server.port, stop: () => server.stop().then(db.drop) };
+      return { ...server, databaseUrl: db.url, stop: () => server.stop().then(db.drop) };
     },
   };
 }
@@ -94,7 +108,7 @@ function twoProcessTarget(url: string, redis: string): Target {
     async start() {
       const db = await createScratchDatabase(url, 'ricebowl_bench');
       const servers = await startTwo(db.url, redis);
-      return { port: servers.port, stop: () => servers.stop().then(db.drop) };
+      return { ...servers, databaseUrl: db.url, stop: () => servers.stop().then(db.drop) };
     },
   };
 }
@@ -119,18 +133,23 @@ export async function measureRounds(
     const server = await target.start();
     let answers: Measurement;
     try {
-      answers = await answerLoop(server.port, options.players, options.seconds);
+      answers = await answerLoop(server.port, options.players, options.seconds, watch(server));
     } finally {
       await server.stop();
     }
     const ratio = answers.perSecond / hello.perSecond;
     rounds.push({ hello, answers, ratio });
     console.log(
-      `${target.name}, ${options.players} players, round ${round + 1}: hello-world ${fmt(hello.perSecond, 0)} req/s; ${fmt(answers.perSecond, 0)} answers/s, p50 ${fmt(answers.p50)} ms, p99 ${fmt(answers.p99)} ms, ratio ${fmt(ratio, 2)}`,
+      `${target.name}, ${options.players} players, round ${round + 1}: hello-world ${fmt(hello.perSecond, 0)} req/s; ${fmt(answers.perSecond, 0)} answers/s, p50 ${fmt(answers.p50)} ms, p99 ${fmt(answers.p99)} ms, ratio ${fmt(ratio, 2)}; CPU ms per answer: ${cpuText(answers)}`,
     );
   }
   return rounds;
 }
+
+const cpuText = (m: Measurement) =>
+  Object.entries(m.cpuPerStep ?? {})
+    .map(([name, ms]) => `${name} ${fmt(ms, 3)}`)
+    .join(', ');
 
 /** The medians of a run's rounds: figures for the table and the regression check. */
 export function summarise(rounds: Round[]) {
@@ -139,6 +158,12 @@ export function summarise(rounds: Round[]) {
     hello: { perSecond: m((r) => r.hello.perSecond), p50: m((r) => r.hello.p50), p99: m((r) => r.hello.p99) },
     answers: { perSecond: m((r) => r.answers.perSecond), p50: m((r) => r.answers.p50), p99: m((r) => r.answers.p99) },
     ratio: m((r) => r.ratio),
+    cpuPerAnswer: Object.fromEntries(
+      Object.keys(rounds[0]?.answers.cpuPerStep ?? {}).map((name) => [
+        name,
+        m((r) => r.answers.cpuPerStep?.[name] ?? NaN),
+      ]),
+    ),
     ratios: rounds.map((r) => r.ratio),
     errors: rounds.reduce((sum, r) => sum + r.answers.errors, 0),
   };
@@ -166,10 +191,13 @@ export async function runAnswerLoop() {
   for (const target of targets) {
     for (const players of playerCounts) {
       const s = summarise(await measureRounds(target, { players, seconds, rounds }));
+      const cpu = (name: string) => (s.cpuPerAnswer[name] === undefined ? '–' : fmt(s.cpuPerAnswer[name], 2));
       rows.push(
         `| ${target.name} | ${players} | ${fmt(s.hello.perSecond, 0)} | ${fmt(s.answers.perSecond, 0)} | ${fmt(
           s.answers.p50,
-        )} | ${fmt(s.answers.p99)} | **${fmt(s.ratio, 2)}** (${s.ratios.map((r) => fmt(r, 2)).join(', ')}) | ${s.errors} |`,
+        )} | ${fmt(s.answers.p99)} | **${fmt(s.ratio, 2)}** (${s.ratios.map((r) => fmt(r, 2)).join(', ')}) | ${cpu(
+          'server',
+        )} | ${cpu('postgres')} | ${s.errors} |`,
       );
     }
   }
@@ -182,13 +210,14 @@ Measured ${machine()}.
 ${rounds} rounds per row; each round runs a Fastify hello-world and then Ricebowl on fresh databases, the players for ${seconds} s
 after a 2 s warm-up, the driver (one process) on the same machine as the server, PostgreSQL and Redis. Figures are the medians
 over the rounds; the ratio is the median of each round's answers per second ÷ that round's hello-world requests per second
-(each round's ratio in brackets). The answer loop creates a game per player (anonymous), then answers its questions one after another,
+(each round's ratio in brackets). CPU ms per answer: user + system time of the Ricebowl processes (and the proxy), and of the PostgreSQL
+backends serving them, over the measured seconds ÷ answers — steadier than rates on a shared machine. The answer loop creates a game per player (anonymous), then answers its questions one after another,
 about two thirds right; every answer goes through the anti-cheat (limits raised so that every answer is credited).
 "Two processes" is two Ricebowl processes on one PostgreSQL database and one Redis, behind a round-robin TCP proxy (bench/proxy.ts).
 Targets (issue 8): ratio ≥ 0.4 on SQLite, ≥ 0.25 on PostgreSQL; p99 ≤ 50 ms at 50 players.
 ${skipped.length ? `\nNot measured: ${skipped.join('; ')}.\n` : ''}
-| target | players | hello-world req/s | answers/s | p50 ms | p99 ms | ratio (rounds) | errors |
-|---|---|---|---|---|---|---|---|
+| target | players | hello-world req/s | answers/s | p50 ms | p99 ms | ratio (rounds) | server CPU ms/answer | PostgreSQL CPU ms/answer | errors |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `,
   );

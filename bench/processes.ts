@@ -75,6 +75,8 @@ export async function startRicebowl(databaseUrl: string | undefined, env: NodeJS
 export interface Started {
   /** The port the players use. */
   port: number;
+  /** The Ricebowl processes (and the proxy's, if any), for their CPU time. */
+  pids: number[];
   stop(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ export async function startOne(databaseUrl?: string): Promise<Started> {
   const server = await startRicebowl(databaseUrl);
   return {
     port: server.port,
+    pids: [server.child.pid!],
     async stop() {
       await stopChild(server.child);
       fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -112,6 +115,7 @@ export async function startTwo(databaseUrl: string, redisUrl: string): Promise<S
   });
   return {
     port: proxy.port,
+    pids: [first.child.pid!, second.child.pid!, proxy.child.pid!],
     async stop() {
       await stopChild(proxy.child);
       for (const server of [first, second]) {
