@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogEvent, type M
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { statementNameOf } from './prepared.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -43,6 +44,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     pool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL idle connection error: ${error.message}`);
     });
+    pool.on('connect', prepareHotStatements);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return {
       kysely,
@@ -87,6 +89,19 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
       return statement;
     },
   };
+}
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it on every call. The hot
+ * queries (those built with prepared(), a fixed set of texts) go out as named statements instead:
+ * each connection prepares one the first time it runs it, then only binds and executes it.
+ */
+function prepareHotStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && Array.isArray(values) ? statementNameOf(text) : undefined;
+    return name ? query({ name, text, values }, callback) : query(text, values, callback);
+  }) as typeof client.query;
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
