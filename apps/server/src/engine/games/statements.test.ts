@@ -66,6 +66,6 @@ describe.each(DIALECTS)('statements per request on %s', (dialect) => {
   });
 
   it('starts a game in as few statements as it needs', async () => {
-    expect((await statementsOf(() => start())).statements.length).toBe(3);
+    expect((await statementsOf(() => start())).statements.length).toBe(2);
   });
 });
