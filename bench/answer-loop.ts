@@ -1,15 +1,16 @@
 // The answer loop (create a game, answer, repeat; about two thirds right) against a
 // real Ricebowl server, beside a minimal Fastify hello-world measured in the same run.
-// BENCH_SECONDS (default 15), BENCH_PLAYERS (default 50) and
-// BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run.
-import fs from 'node:fs';
+// BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3), BENCH_PLAYERS (default "50,500"),
+// BENCH_TARGETS (default "sqlite,postgres,two-processes"), BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL) for PostgreSQL and BENCH_REDIS_URL (or TEST_REDIS_URL) for two processes.
 import { createScratchDatabase } from '../apps/server/src/platform/database/scratch.js';
-import { measure, request, type Measurement } from './driver.js';
-import { startProcess, startRicebowl } from './processes.js';
+import { backendPids, cpuMs } from './cpu.js';
+import { measure, request, type Measurement, type Watched } from './driver.js';
+import { startOne, startProcess, startTwo, type Started } from './processes.js';
 import { machine, writeSection } from './results.js';
-const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-const players = Number(process.env.BENCH_PLAYERS ?? 50);
+
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
 
 interface GameDoc {
   data: {
@@ -26,7 +27,7 @@ function pickOption(question: GameDoc['data']['attributes']['question']): string
   return Math.random() < 2 / 3 ? right.id : wrong[Math.floor(Math.random() * wrong.length)]!.id;
 }
 
-async function answerLoop(port: number): Promise<Measurement> {
+async function answerLoop(port: number, players: number, seconds: number, watched: Watched): Promise<Measurement> {
   const categories = JSON.parse((await request(port, 'GET', '/api/engine/categories/?limit=50')).body) as {
     data: { id: string; attributes: { machine_name: string } }[];
   };
@@ -48,16 +49,16 @@ async function answerLoop(port: number): Promise<Measurement> {
       s.game = (JSON.parse(reply.body) as GameDoc).data;
       return true;
     },
+    2,
+    watched,
   );
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function helloWorld(): Promise<Measurement> {
+async function helloWorld(players: number, seconds: number): Promise<Measurement> {
   const hello = await startProcess(['bench/hello-world.ts'], { PORT: '0' });
   const result = await measure(
     players,
@@ -65,52 +66,140 @@ async function helloWorld(): Promise<Measurement> {
     async () => null,
     async () => (await request(hello.port, 'GET', '/hello')).status === 200,
   );
+  const exited = new Promise((resolve) => hello.child.once('exit', resolve));
   hello.child.kill();
+  await exited;
   return result;
 }
 
-/**
- * Runs the answer-loop benchmark and writes its section of bench/RESULTS.md. The machine is
- * shared and its speed drifts, so each database gets several rounds of hello-world then Ricebowl,
- * back to back, and the table shows the medians; the ratio is the median of the rounds' ratios.
- */
-export async function runAnswerLoop() {
-  const rows: string[] = [];
-  const targets: { name: string; url?: () => Promise<{ url: string; drop: () => Promise<void> }> }[] = [
-    { name: 'SQLite' },
-  ];
-  if (pgUrl) targets.push({ name: 'PostgreSQL', url: () => createScratchDatabase(pgUrl, 'ricebowl_bench') });
+export interface Target {
+  name: string;
+  /** Starts the servers on fresh databases; stop() ends them and drops the databases. */
+  start(): Promise<Started & { databaseUrl?: string }>;
+}
 
+export const sqliteTarget: Target = { name: 'SQLite', start: () => startOne() };
+
+/** The CPU time of the servers and, on PostgreSQL, of the backends serving them (read once warm). */
+const watch =
+  (server: Started & { databaseUrl?: string }): Watched =>
+  async () => {
+    const backends = server.databaseUrl ? await backendPids(server.databaseUrl) : [];
+    return {
+      server: () => cpuMs(server.pids),
+      ...(backends.length ? { postgres: () => cpuMs(backends) } : {}),
+    };
+  };
+
+function postgresTarget(url: string): Target {
+  return {
+    name: 'PostgreSQL',
+    async start() {
+      const db = await createScratchDatabase(url, 'ricebowl_bench');
+      const server = await startOne(db.url);
+      return { ...server, databaseUrl: db.url, stop: () => server.stop().then(db.drop) };
+    },
+  };
+}
+
+function twoProcessTarget(url: string, redis: string): Target {
+  return {
+    name: 'two processes, PostgreSQL + Redis',
+    async start() {
+      const db = await createScratchDatabase(url, 'ricebowl_bench');
+      const servers = await startTwo(db.url, redis);
+      return { ...servers, databaseUrl: db.url, stop: () => servers.stop().then(db.drop) };
+    },
+  };
+}
+
+export interface Round {
+  hello: Measurement;
+  answers: Measurement;
+  ratio: number;
+}
+
+/**
+ * Rounds of hello-world then Ricebowl, back to back: the machine is shared and its speed drifts,
+ * so each round's ratio compares two measurements taken seconds apart.
+ */
+export async function measureRounds(
+  target: Target,
+  options: { players: number; seconds: number; rounds: number },
+): Promise<Round[]> {
+  const rounds: Round[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const hello = await helloWorld(options.players, options.seconds);
+    const server = await target.start();
+    let answers: Measurement;
+    try {
+      answers = await answerLoop(server.port, options.players, options.seconds, watch(server));
+    } finally {
+      await server.stop();
+    }
+    const ratio = answers.perSecond / hello.perSecond;
+    rounds.push({ hello, answers, ratio });
+    console.log(
+      `${target.name}, ${options.players} players, round ${round + 1}: hello-world ${fmt(hello.perSecond, 0)} req/s; ${fmt(answers.perSecond, 0)} answers/s, p50 ${fmt(answers.p50)} ms, p99 ${fmt(answers.p99)} ms, ratio ${fmt(ratio, 2)}; CPU ms per answer: ${cpuText(answers)}`,
+    );
+  }
+  return rounds;
+}
+
+const cpuText = (m: Measurement) =>
+  Object.entries(m.cpuPerStep ?? {})
+    .map(([name, ms]) => `${name} ${fmt(ms, 3)}`)
+    .join(', ');
+
+/** The medians of a run's rounds: figures for the table and the regression check. */
+export function summarise(rounds: Round[]) {
+  const m = (pick: (r: Round) => number) => median(rounds.map(pick));
+  return {
+    hello: { perSecond: m((r) => r.hello.perSecond), p50: m((r) => r.hello.p50), p99: m((r) => r.hello.p99) },
+    answers: { perSecond: m((r) => r.answers.perSecond), p50: m((r) => r.answers.p50), p99: m((r) => r.answers.p99) },
+    ratio: m((r) => r.ratio),
+    cpuPerAnswer: Object.fromEntries(
+      Object.keys(rounds[0]?.answers.cpuPerStep ?? {}).map((name) => [
+        name,
+        m((r) => r.answers.cpuPerStep?.[name] ?? NaN),
+      ]),
+    ),
+    ratios: rounds.map((r) => r.ratio),
+    errors: rounds.reduce((sum, r) => sum + r.answers.errors, 0),
+  };
+}
+
+/** Runs the answer-loop benchmark and writes its section of bench/RESULTS.md. */
+export async function runAnswerLoop() {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const playerCounts = (process.env.BENCH_PLAYERS ?? '50,500').split(',').map(Number);
+  const wanted = (process.env.BENCH_TARGETS ?? 'sqlite,postgres,two-processes').split(',');
+  const targets: Target[] = [];
+  const skipped: string[] = [];
+  if (wanted.includes('sqlite')) targets.push(sqliteTarget);
+  if (wanted.includes('postgres')) {
+    if (pgUrl) targets.push(postgresTarget(pgUrl));
+    else skipped.push('PostgreSQL (no BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+  if (wanted.includes('two-processes')) {
+    if (pgUrl && redisUrl) targets.push(twoProcessTarget(pgUrl, redisUrl));
+    else skipped.push('two processes (needs a PostgreSQL and a Redis URL)');
+  }
+
+  const rows: string[] = [];
   for (const target of targets) {
-    const rounds: { hello: Measurement; answers: Measurement }[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const hello = await helloWorld();
-      const db = await target.url?.();
-      const server = await startRicebowl(db?.url);
-      const answers = await answerLoop(server.port);
-      server.child.kill();
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-      await db?.drop();
-      rounds.push({ hello, answers });
-      console.log(
-        `${target.name} round ${round + 1}: hello-world ${fmt(hello.perSecond, 0)} req/s; ${fmt(answers.perSecond, 0)} answers/s, p50 ${fmt(answers.p50)} ms, p99 ${fmt(answers.p99)} ms, ratio ${fmt(answers.perSecond / hello.perSecond, 2)}`,
+    for (const players of playerCounts) {
+      const s = summarise(await measureRounds(target, { players, seconds, rounds }));
+      const cpu = (name: string) => (s.cpuPerAnswer[name] === undefined ? '–' : fmt(s.cpuPerAnswer[name], 2));
+      rows.push(
+        `| ${target.name} | ${players} | ${fmt(s.hello.perSecond, 0)} | ${fmt(s.answers.perSecond, 0)} | ${fmt(
+          s.answers.p50,
+        )} | ${fmt(s.answers.p99)} | **${fmt(s.ratio, 2)}** (${s.ratios.map((r) => fmt(r, 2)).join(', ')}) | ${cpu(
+          'server',
+        )} | ${cpu('postgres')} | ${s.errors} |`,
       );
     }
-    const m = (pick: (r: (typeof rounds)[number]) => number) => median(rounds.map(pick));
-    const errors = rounds.reduce((sum, r) => sum + r.answers.errors, 0);
-    rows.push(
-      `| Fastify hello-world (before ${target.name}) | ${players} | ${fmt(
-        m((r) => r.hello.perSecond),
-        0,
-      )} | ${fmt(m((r) => r.hello.p50))} | ${fmt(m((r) => r.hello.p99))} | 1.00 | 0 |`,
-      `| Ricebowl answer loop, ${target.name} | ${players} | ${fmt(
-        m((r) => r.answers.perSecond),
-        0,
-      )} | ${fmt(m((r) => r.answers.p50))} | ${fmt(m((r) => r.answers.p99))} | ${fmt(
-        m((r) => r.answers.perSecond / r.hello.perSecond),
-        2,
-      )} | ${errors} |`,
-    );
   }
 
   writeSection(
@@ -118,14 +207,17 @@ export async function runAnswerLoop() {
     `## Answer loop
 
 Measured ${machine()}.
-${ROUNDS} rounds per database; each round runs a Fastify hello-world and then Ricebowl, ${players} concurrent players for ${seconds} s after a 2 s warm-up,
-the driver on the same machine as the server (one process each). The table shows the medians over the rounds; the ratio is the median
-of each round's answers per second ÷ that round's hello-world requests per second.
-The answer loop creates a game per player, then answers its questions one after another, about two thirds right.
-Target (issue 2): ratio ≥ 0.25 and p99 ≤ 50 ms on SQLite, 50 players.
-
-| what | players | per second | p50 ms | p99 ms | ratio | errors |
-|---|---|---|---|---|---|---|
+${rounds} rounds per row; each round runs a Fastify hello-world and then Ricebowl on fresh databases, the players for ${seconds} s
+after a 2 s warm-up, the driver (one process) on the same machine as the server, PostgreSQL and Redis. Figures are the medians
+over the rounds; the ratio is the median of each round's answers per second ÷ that round's hello-world requests per second
+(each round's ratio in brackets). CPU ms per answer: user + system time of the Ricebowl processes (and the proxy), and of the PostgreSQL
+backends serving them, over the measured seconds ÷ answers — steadier than rates on a shared machine. The answer loop creates a game per player (anonymous), then answers its questions one after another,
+about two thirds right; every answer goes through the anti-cheat (limits raised so that every answer is credited).
+"Two processes" is two Ricebowl processes on one PostgreSQL database and one Redis, behind a round-robin TCP proxy (bench/proxy.ts).
+Targets (issue 8): ratio ≥ 0.4 on SQLite, ≥ 0.25 on PostgreSQL; p99 ≤ 50 ms at 50 players.
+${skipped.length ? `\nNot measured: ${skipped.join('; ')}.\n` : ''}
+| target | players | hello-world req/s | answers/s | p50 ms | p99 ms | ratio (rounds) | server CPU ms/answer | PostgreSQL CPU ms/answer | errors |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `,
   );

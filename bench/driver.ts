@@ -47,7 +47,12 @@ export interface Measurement {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds per completed step of the watched processes, when measure() was given them. */
+  cpuPerStep?: Record<string, number>;
 }
+
+/** Named groups of processes whose CPU time a measurement reports per step (server, database). */
+export type Watched = () => Promise<Record<string, () => number>>;
 
 /**
  * Runs `concurrency` independent loops of `step` for `seconds` (after a warm-up) and reports the
@@ -59,6 +64,7 @@ export async function measure(
   setup: () => Promise<unknown>,
   step: (state: unknown) => Promise<boolean>,
   warmupSeconds = 2,
+  watched?: Watched,
 ): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
@@ -75,16 +81,28 @@ export async function measure(
     }
   });
   await sleep(warmupSeconds * 1000);
+  const clocks = Object.entries((await watched?.()) ?? {});
+  const cpuBefore = clocks.map(([, read]) => read());
   recording = true;
   const startedAt = performance.now();
   await sleep(seconds * 1000);
   recording = false;
   const elapsed = (performance.now() - startedAt) / 1000;
+  const cpuPerStep = Object.fromEntries(
+    clocks.map(([name, read], i) => [name, (read() - cpuBefore[i]!) / Math.max(1, latencies.length)]),
+  );
   running = false;
   await Promise.all(loops);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors };
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+    ...(clocks.length ? { cpuPerStep } : {}),
+  };
 }
 
 export function sleep(ms: number) {

@@ -10,8 +10,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -38,23 +39,89 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startRicebowl(databaseUrl: string | undefined) {
+/**
+ * With BENCH_CPU_PROF=<dir>, each Ricebowl process writes a V8 CPU profile there when it stops
+ * (SIGTERM ends it gracefully); `node --import tsx bench/profile-summary.ts <file>` reads one.
+ */
+const profileArgs = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
+export async function startRicebowl(databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-bench-'));
-  const { child } = await startProcess(['apps/server/src/main.ts', 'serve'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SERVICES: 'engine',
-    LOG_LEVEL: 'info',
-    // The benchmark's players all come from 127.0.0.1: it measures the answer path, not the limits.
-    RATE_LIMIT_SCALE: '100000',
-    // The answer loop's players answer at machine speed; with the shipped anti-cheat they would be
-    // throttled after ten answers and the loop would measure answers that write no ledger row.
-    // Raised limits keep every answer credited while the anti-cheat still counts each one.
-    ANTICHEAT_FAST_ANSWERS: '1000000000',
-    ANTICHEAT_RATE_ANSWERS: '1000000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const { child } = await startProcess(
+    ['apps/server/src/main.ts', 'serve'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVICES: 'engine',
+      LOG_LEVEL: 'info',
+      // The benchmark's players all come from 127.0.0.1: it measures the answer path, not the limits.
+      RATE_LIMIT_SCALE: '100000',
+      // The answer loop's players answer at machine speed; with the shipped anti-cheat they would be
+      // throttled after ten answers and the loop would measure answers that write no ledger row.
+      // Raised limits keep every answer credited while the anti-cheat still counts each one.
+      ANTICHEAT_FAST_ANSWERS: '1000000000',
+      ANTICHEAT_RATE_ANSWERS: '1000000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    profileArgs(),
+  );
   return { child, port, dataDir };
+}
+
+export interface Started {
+  /** The port the players use. */
+  port: number;
+  /** The Ricebowl processes (and the proxy's, if any), for their CPU time. */
+  pids: number[];
+  stop(): Promise<void>;
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One Ricebowl process (SQLite in its own data directory unless a database URL is given). */
+export async function startOne(databaseUrl?: string): Promise<Started> {
+  const server = await startRicebowl(databaseUrl);
+  return {
+    port: server.port,
+    pids: [server.child.pid!],
+    async stop() {
+      await stopChild(server.child);
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Two Ricebowl processes on one PostgreSQL database and one Redis (a key prefix of their own),
+ * behind the round-robin proxy of bench/proxy.ts: the scale-out mode on one machine. The first
+ * process migrates the database before the second starts.
+ */
+export async function startTwo(databaseUrl: string, redisUrl: string): Promise<Started> {
+  const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${process.pid}-${Date.now()}:` };
+  const first = await startRicebowl(databaseUrl, env);
+  const second = await startRicebowl(databaseUrl, env);
+  const proxy = await startProcess(['bench/proxy.ts'], {
+    PORT: '0',
+    BACKENDS: `127.0.0.1:${first.port},127.0.0.1:${second.port}`,
+  });
+  return {
+    port: proxy.port,
+    pids: [first.child.pid!, second.child.pid!, proxy.child.pid!],
+    async stop() {
+      await stopChild(proxy.child);
+      for (const server of [first, second]) {
+        await stopChild(server.child);
+        fs.rmSync(server.dataDir, { recursive: true, force: true });
+      }
+    },
+  };
 }

@@ -33,6 +33,7 @@ export async function createTestApp(
   dialect: Dialect,
   env: NodeJS.ProcessEnv = {},
   options: BuildOptions = {},
+  database: { onStatement?: (sql: string) => void } = {},
 ): Promise<TestContext> {
   const { url, drop } =
     dialect === 'postgres'
@@ -53,7 +54,7 @@ export async function createTestApp(
     ANTICHEAT_RATE_ANSWERS: '1000000000',
     ...env,
   });
-  const db = openDatabase(url);
+  const db = openDatabase(url, database);
   await migrateToLatest(db);
   await seedCategories(db.kysely, packs);
   const deps = assembleDeps(config, db, { packs, bank, mailLog: { info() {} } });

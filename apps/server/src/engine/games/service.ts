@@ -6,6 +6,7 @@ import {
   type Notification,
 } from '@ricebowl/contract';
 import type { Deps } from '../../platform/http.js';
+import type { Game } from '../../platform/database/schema.js';
 import { errors } from '../../platform/errors.js';
 import { uuid } from '../../platform/ids.js';
 import type { Viewer } from '../../platform/auth.js';
@@ -49,7 +50,7 @@ export async function createGame(
   const now = deps.now();
   const id = uuid();
   const { issued, seen } = deps.bank.issue(category.machine_name, input.level, {});
-  await insertGame(deps.db.kysely, {
+  const game: Game = {
     id,
     user_id: viewer?.userId ?? null,
     category_id: category.id,
@@ -58,8 +59,10 @@ export async function createGame(
     streak: 0,
     ...questionColumns(issued, seen, now, await deps.sponsors.pick()),
     created_at: now,
-  });
-  return withTotal(deps, await requireGame(deps, id, viewer));
+  };
+  await insertGame(deps.db.kysely, game);
+  // The row is what was just inserted: no need to read it back.
+  return withTotal(deps, { ...game, machine_name: category.machine_name, max_level: category.levels });
 }
 
 export async function loadGame(deps: Deps, id: string, viewer: Viewer): Promise<GameResult> {
@@ -76,12 +79,14 @@ export async function changeCategory(
   const game = await requireGame(deps, id, viewer);
   const category = await requirePlayableCategory(deps, input.categoryId, input.level);
   const { issued, seen } = deps.bank.issue(category.machine_name, input.level, parseSeen(game.seen));
-  await updateGameCategory(deps.db.kysely, id, {
+  const change = {
     category_id: category.id,
     level: input.level,
     ...questionColumns(issued, seen, deps.now(), await deps.sponsors.pick()),
-  });
-  return withTotal(deps, await requireGame(deps, id, viewer));
+  };
+  await updateGameCategory(deps.db.kysely, id, change);
+  // The game as updated: no need to read it back.
+  return withTotal(deps, { ...game, ...change, machine_name: category.machine_name, max_level: category.levels });
 }
 
 /**

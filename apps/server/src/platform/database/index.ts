@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type LogEvent, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { statementNameOf } from './prepared.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -25,8 +26,16 @@ const pgTypes: pg.CustomTypesConfig = {
         )) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+export interface OpenOptions {
+  poolSize?: number;
+  /** Called with the SQL of every statement run, BEGIN and COMMIT included (tests count them). */
+  onStatement?: (sql: string) => void;
+}
+
 /** Opens the database named by a URL: postgres://… for PostgreSQL, sqlite:<file> for SQLite. */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Db {
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  const { onStatement } = options;
+  const log = onStatement ? (event: LogEvent) => onStatement(event.query.sql) : undefined;
   if (/^postgres(ql)?:/.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes });
     let closing = false;
@@ -35,7 +44,8 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     pool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL idle connection error: ${error.message}`);
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on('connect', prepareHotStatements);
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return {
       kysely,
       dialect: 'postgres',
@@ -57,7 +67,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   // Each answer's commit appends a few pages to the WAL; checkpointing every 1,000 pages (the
   // default) would copy them back hundreds of times a second. Every 16,000 pages (64 MiB) is enough.
   sqlite.pragma('wal_autocheckpoint = 16000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
@@ -79,6 +89,19 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
       return statement;
     },
   };
+}
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it on every call. The hot
+ * queries (those built with prepared(), a fixed set of texts) go out as named statements instead:
+ * each connection prepares one the first time it runs it, then only binds and executes it.
+ */
+function prepareHotStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && Array.isArray(values) ? statementNameOf(text) : undefined;
+    return name ? query({ name, text, values }, callback) : query(text, values, callback);
+  }) as typeof client.query;
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
