@@ -3,14 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminAnnouncementBody } from '@ricebowl/contract';
 import { adminApi, type AdminAnnouncement } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
 import { useForm } from '../../../components/form/use-form';
-import { ErrorSummary, ServerMessage, SubmitButton, SuccessMessage, TextField } from '../../../components/form/Form';
+import { ErrorSummary, ServerMessage, SubmitButton, TextField } from '../../../components/form/Form';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { ImageUpload } from '../shared/ImageUpload';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime, fromLocalInput, isoToLocalInput, toLocalInput } from '../shared/time';
 import { TableScroll } from '../shared/TableScroll';
+import { FlashMessage, useFlash } from '../shared/Flash';
 import styles from '../Admin.module.css';
 
 type Field = 'title' | 'summary' | 'image' | 'call_to_action' | 'call_to_action_label' | 'date' | 'expiration_date';
@@ -66,7 +66,7 @@ export function AnnouncementsSection() {
   const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [removing, setRemoving] = useState<AdminAnnouncement | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, setMessage, showError } = useFlash();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'announcements'] });
   const remove = useMutation({
     mutationFn: (item: AdminAnnouncement) => adminApi.deleteAnnouncement(item.id),
@@ -74,7 +74,7 @@ export function AnnouncementsSection() {
       setMessage({ ok: true, text: t('admin.deleted') });
       refresh();
     },
-    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+    onError: showError,
   });
 
   const startEditing = (item: AdminAnnouncement | null) => {
@@ -88,13 +88,7 @@ export function AnnouncementsSection() {
       <h2 id="admin-announcements-title" className={styles.sectionTitle}>
         {t('admin.announcements.title')}
       </h2>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={message} />
       <QueryState query={list}>
         {(data) =>
           data.items.length === 0 ? (

@@ -3,19 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminNoticeBody } from '@ricebowl/contract';
 import { adminApi, type AdminNotice } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
 import { useForm } from '../../../components/form/use-form';
-import {
-  CheckboxField,
-  ErrorSummary,
-  ServerMessage,
-  SubmitButton,
-  SuccessMessage,
-  TextField,
-} from '../../../components/form/Form';
+import { CheckboxField, ErrorSummary, ServerMessage, SubmitButton, TextField } from '../../../components/form/Form';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { QueryState } from '../shared/QueryState';
 import { TableScroll } from '../shared/TableScroll';
+import { FlashMessage, useFlash } from '../shared/Flash';
 import styles from '../Admin.module.css';
 
 type Field = 'title' | 'body' | 'button_link' | 'button_text' | 'active';
@@ -49,7 +42,7 @@ export function NoticesSection() {
   const [editing, setEditing] = useState<AdminNotice | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [removing, setRemoving] = useState<AdminNotice | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, setMessage, showError } = useFlash();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
     void queryClient.invalidateQueries({ queryKey: ['eye-catcher'] });
@@ -60,7 +53,7 @@ export function NoticesSection() {
       setMessage({ ok: true, text: t('admin.deleted') });
       refresh();
     },
-    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+    onError: showError,
   });
   const startEditing = (item: AdminNotice | null) => {
     setEditing(item);
@@ -73,13 +66,7 @@ export function NoticesSection() {
       <h2 id="admin-notices-title" className={styles.sectionTitle}>
         {t('admin.notices.title')}
       </h2>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={message} />
       <QueryState query={list}>
         {(data) =>
           data.items.length === 0 ? (

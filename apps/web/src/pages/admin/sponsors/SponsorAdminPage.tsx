@@ -3,8 +3,6 @@ import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminSponsor } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
-import { ServerMessage, SuccessMessage } from '../../../components/form/Form';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { assetUrl } from '../../../config';
 import { formatNumber } from '../../../i18n';
@@ -12,6 +10,7 @@ import { QueryState } from '../shared/QueryState';
 import { AdForm, type SponsorAd } from './AdForm';
 import { SponsorForm } from './SponsorForm';
 import { TableScroll } from '../shared/TableScroll';
+import { FlashMessage, useFlash } from '../shared/Flash';
 import styles from '../Admin.module.css';
 
 /** /admin/sponsors/:id — one sponsor: its settings and its ads. */
@@ -24,7 +23,7 @@ export function SponsorAdminPage() {
 function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, setMessage, showError } = useFlash();
   const [editing, setEditing] = useState<SponsorAd | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [removing, setRemoving] = useState<SponsorAd | null>(null);
@@ -39,7 +38,7 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
       setMessage({ ok: true, text: t('admin.deleted') });
       refresh();
     },
-    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+    onError: showError,
   });
   const startEditing = (ad: SponsorAd | null) => {
     setEditing(ad);
@@ -63,13 +62,7 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
               budget: formatNumber(sponsor.budget_grains),
             })}
       </p>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={message} />
       <SponsorForm
         key={`${sponsor.name}-${sponsor.weight}-${sponsor.budget_grains}-${sponsor.active}`}
         sponsor={sponsor}
