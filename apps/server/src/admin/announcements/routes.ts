@@ -62,9 +62,7 @@ export async function announcementRoutes(app: App) {
 
   app.post(
     '/announcements',
-    {
-      schema: adminSchema('Create an announcement', AdminAnnouncementDocument, { body: AdminAnnouncementBody }),
-    },
+    { schema: adminSchema('Create an announcement', AdminAnnouncementDocument, { body: AdminAnnouncementBody }) },
     async (request) => {
       const row = { id: uuid(), ...columns(request.body) };
       await db.transaction().execute(async (trx) => {
@@ -111,9 +109,7 @@ export async function announcementRoutes(app: App) {
 
   app.delete(
     '/announcements/:id',
-    {
-      schema: adminSchema('Delete an announcement', MessageOnly, { params: AdminIdParams }),
-    },
+    { schema: adminSchema('Delete an announcement', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {

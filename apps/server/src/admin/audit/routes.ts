@@ -7,9 +7,7 @@ export async function auditRoutes(app: App) {
   const db = app.deps.db.kysely;
   app.get(
     '/audit',
-    {
-      schema: adminSchema('Admin changes, newest first', AuditList, { querystring: AdminPageQuery }),
-    },
+    { schema: adminSchema('Admin changes, newest first', AuditList, { querystring: AdminPageQuery }) },
     async (request) => {
       const { page, limit, offset } = paging(request.query.current);
       const rows = await db

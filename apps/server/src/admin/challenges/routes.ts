@@ -22,9 +22,7 @@ export async function challengeRoutes(app: App) {
 
   app.post(
     '/challenges',
-    {
-      schema: adminSchema('Create a challenge', AdminChallengeDocument, { body: AdminChallengeBody }),
-    },
+    { schema: adminSchema('Create a challenge', AdminChallengeDocument, { body: AdminChallengeBody }) },
     async (request) => {
       const problems = challengeProblems(request.body);
       if (Object.keys(problems).length) throw invalid(problems);
@@ -74,9 +72,7 @@ export async function challengeRoutes(app: App) {
 
   app.post(
     '/challenges/:id/end',
-    {
-      schema: adminSchema('End a challenge now', AdminChallengeDocument, { params: AdminIdParams }),
-    },
+    { schema: adminSchema('End a challenge now', AdminChallengeDocument, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
       const now = deps.now();

@@ -76,9 +76,7 @@ export async function groupRoutes(app: App) {
 
   app.get(
     '/groups',
-    {
-      schema: adminSchema('Search groups by name', AdminGroupList, { querystring: AdminSearchQuery }),
-    },
+    { schema: adminSchema('Search groups by name', AdminGroupList, { querystring: AdminSearchQuery }) },
     async (request) => {
       const { page, limit, offset } = paging(request.query.current);
       const q = request.query.q?.trim() ?? '';
@@ -104,17 +102,13 @@ export async function groupRoutes(app: App) {
 
   app.get(
     '/groups/:id',
-    {
-      schema: adminSchema('A group, with members', AdminGroupDocument, { params: AdminIdParams }),
-    },
+    { schema: adminSchema('A group, with members', AdminGroupDocument, { params: AdminIdParams }) },
     async (request) => loadGroup(db, request.params.id),
   );
 
   app.patch(
     '/groups/:id',
-    {
-      schema: adminSchema('Rename a group', AdminGroupDocument, { params: AdminIdParams, body: AdminGroupPatch }),
-    },
+    { schema: adminSchema('Rename a group', AdminGroupDocument, { params: AdminIdParams, body: AdminGroupPatch }) },
     async (request) => {
       const { id } = request.params;
       const name = request.body.name.trim();

@@ -52,9 +52,7 @@ export async function noticeRoutes(app: App) {
 
   app.post(
     '/notices',
-    {
-      schema: adminSchema('Create an eye-catcher notice', AdminNoticeDocument, { body: AdminNoticeBody }),
-    },
+    { schema: adminSchema('Create an eye-catcher notice', AdminNoticeDocument, { body: AdminNoticeBody }) },
     async (request) => {
       const now = deps.now();
       const id = uuid();
@@ -110,9 +108,7 @@ export async function noticeRoutes(app: App) {
 
   app.delete(
     '/notices/:id',
-    {
-      schema: adminSchema('Delete an eye-catcher notice', MessageOnly, { params: AdminIdParams }),
-    },
+    { schema: adminSchema('Delete an eye-catcher notice', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {

@@ -124,9 +124,7 @@ export async function sponsorRoutes(app: App) {
 
   app.post(
     '/sponsors',
-    {
-      schema: adminSchema('Create a sponsor', AdminSponsorDocument, { body: SponsorBody }),
-    },
+    { schema: adminSchema('Create a sponsor', AdminSponsorDocument, { body: SponsorBody }) },
     async (request) => {
       const now = deps.now();
       const id = uuid();
@@ -151,9 +149,7 @@ export async function sponsorRoutes(app: App) {
 
   app.put(
     '/sponsors/:id',
-    {
-      schema: adminSchema('Edit a sponsor', AdminSponsorDocument, { params: AdminIdParams, body: SponsorBody }),
-    },
+    { schema: adminSchema('Edit a sponsor', AdminSponsorDocument, { params: AdminIdParams, body: SponsorBody }) },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {
@@ -179,9 +175,7 @@ export async function sponsorRoutes(app: App) {
 
   app.post(
     '/sponsors/:id/ads',
-    {
-      schema: adminSchema("Add an ad to a sponsor's", AdminAdDocument, { params: AdminIdParams, body: AdminAdBody }),
-    },
+    { schema: adminSchema("Add an ad to a sponsor's", AdminAdDocument, { params: AdminIdParams, body: AdminAdBody }) },
     async (request) => {
       const sponsorId = request.params.id;
       const columns = adColumns(request.body);
@@ -209,9 +203,7 @@ export async function sponsorRoutes(app: App) {
 
   app.put(
     '/ads/:id',
-    {
-      schema: adminSchema('Edit an ad', AdminAdDocument, { params: AdminIdParams, body: AdminAdBody }),
-    },
+    { schema: adminSchema('Edit an ad', AdminAdDocument, { params: AdminIdParams, body: AdminAdBody }) },
     async (request) => {
       const { id } = request.params;
       const columns = adColumns(request.body);
@@ -233,9 +225,7 @@ export async function sponsorRoutes(app: App) {
 
   app.delete(
     '/ads/:id',
-    {
-      schema: adminSchema('Delete an ad', MessageOnly, { params: AdminIdParams }),
-    },
+    { schema: adminSchema('Delete an ad', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {

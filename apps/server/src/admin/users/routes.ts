@@ -77,9 +77,7 @@ export async function userRoutes(app: App) {
 
   app.get(
     '/users',
-    {
-      schema: adminSchema('Search users by username or e-mail', AdminUserList, { querystring: AdminSearchQuery }),
-    },
+    { schema: adminSchema('Search users by username or e-mail', AdminUserList, { querystring: AdminSearchQuery }) },
     async (request) => {
       const { page, limit, offset } = paging(request.query.current);
       const q = request.query.q?.trim() ?? '';
@@ -108,9 +106,7 @@ export async function userRoutes(app: App) {
 
   app.get(
     '/users/:id',
-    {
-      schema: adminSchema('A user, with totals and groups', AdminUserDocument, { params: AdminIdParams }),
-    },
+    { schema: adminSchema('A user, with totals and groups', AdminUserDocument, { params: AdminIdParams }) },
     async (request) => loadUser(db, request.params.id),
   );
 
