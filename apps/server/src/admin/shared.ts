@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE, AccountsError, type ErrorCode, type PaginationMeta } from '@ricebowl/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
@@ -8,6 +8,18 @@ import { uuid } from '../platform/ids.js';
 /** Error responses every admin route documents. */
 export const adminErrors = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 404: AccountsError };
 export const MessageOnly = Type.Object({ message: Type.String() });
+
+/**
+ * An admin route's schema: tagged `admin`, the parts it validates (params, querystring, body), and
+ * its 200 answer beside the error answers every admin route documents.
+ */
+export function adminSchema<R extends TSchema, P extends { params?: TSchema; querystring?: TSchema; body?: TSchema }>(
+  summary: string,
+  ok: R,
+  parts: P = {} as P,
+) {
+  return { tags: ['admin'], summary, ...parts, response: { 200: ok, ...adminErrors } };
+}
 
 export const iso = (epochMs: number | string) => new Date(Number(epochMs)).toISOString();
 export const bool = (value: number | string | boolean) => Number(value) === 1 || value === true;

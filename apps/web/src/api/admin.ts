@@ -44,7 +44,7 @@ import type {
 import { config } from '../config';
 import { sessionStore } from '../state/session';
 import { reportError } from './engine';
-import { ApiError, createClient } from './http';
+import { ApiError, createClient, type RequestOptions } from './http';
 
 export type AdminChallenge = Merged<AdminChallengeAttributes>;
 export type AdminAnnouncement = Merged<AdminAnnouncementAttributes>;
@@ -91,6 +91,14 @@ function page<A>(doc: {
   return { items: doc.data.map(merge), pagination: doc.meta.pagination };
 }
 
+/** A call that answers one resource: its attributes with its id and type beside them. */
+async function one<D extends { data: { id: string; type: string; attributes: unknown } }>(
+  path: string,
+  options?: RequestOptions,
+): Promise<Merged<D['data']['attributes']>> {
+  return merge((await request<D>(path, options)).data);
+}
+
 const id = (value: string) => encodeURIComponent(value);
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -121,21 +129,14 @@ export const adminApi = {
     return found;
   },
   async createChallenge(body: AdminChallengeBody): Promise<AdminChallenge> {
-    return merge((await request<AdminChallengeDocument>(`${ADMIN}/challenges`, { method: 'POST', body })).data);
+    return one<AdminChallengeDocument>(`${ADMIN}/challenges`, { method: 'POST', body });
   },
   async updateChallenge(challengeId: string, body: AdminChallengeBody): Promise<AdminChallenge> {
-    const doc = await request<AdminChallengeDocument>(`${ADMIN}/challenges/${id(challengeId)}`, {
-      method: 'PUT',
-      body,
-    });
-    return merge(doc.data);
+    return one<AdminChallengeDocument>(`${ADMIN}/challenges/${id(challengeId)}`, { method: 'PUT', body });
   },
   /** Ends a running challenge now (its end time becomes the present). */
   async endChallenge(challengeId: string): Promise<AdminChallenge> {
-    const doc = await request<AdminChallengeDocument>(`${ADMIN}/challenges/${id(challengeId)}/end`, {
-      method: 'POST',
-    });
-    return merge(doc.data);
+    return one<AdminChallengeDocument>(`${ADMIN}/challenges/${id(challengeId)}/end`, { method: 'POST' });
   },
 
   // Announcements and notices
@@ -143,15 +144,10 @@ export const adminApi = {
     return page(await request<AdminAnnouncementList>(`${ADMIN}/announcements`));
   },
   async createAnnouncement(body: AdminAnnouncementBody): Promise<AdminAnnouncement> {
-    const doc = await request<AdminAnnouncementDocument>(`${ADMIN}/announcements`, { method: 'POST', body });
-    return merge(doc.data);
+    return one<AdminAnnouncementDocument>(`${ADMIN}/announcements`, { method: 'POST', body });
   },
   async updateAnnouncement(announcementId: string, body: AdminAnnouncementBody): Promise<AdminAnnouncement> {
-    const doc = await request<AdminAnnouncementDocument>(`${ADMIN}/announcements/${id(announcementId)}`, {
-      method: 'PUT',
-      body,
-    });
-    return merge(doc.data);
+    return one<AdminAnnouncementDocument>(`${ADMIN}/announcements/${id(announcementId)}`, { method: 'PUT', body });
   },
   async deleteAnnouncement(announcementId: string): Promise<void> {
     await request(`${ADMIN}/announcements/${id(announcementId)}`, { method: 'DELETE' });
@@ -160,14 +156,10 @@ export const adminApi = {
     return page(await request<AdminNoticeList>(`${ADMIN}/notices`));
   },
   async createNotice(body: AdminNoticeBody): Promise<AdminNotice> {
-    return merge((await request<AdminNoticeDocument>(`${ADMIN}/notices`, { method: 'POST', body })).data);
+    return one<AdminNoticeDocument>(`${ADMIN}/notices`, { method: 'POST', body });
   },
   async updateNotice(noticeId: string, body: AdminNoticeBody): Promise<AdminNotice> {
-    const doc = await request<AdminNoticeDocument>(`${ADMIN}/notices/${id(noticeId)}`, {
-      method: 'PUT',
-      body,
-    });
-    return merge(doc.data);
+    return one<AdminNoticeDocument>(`${ADMIN}/notices/${id(noticeId)}`, { method: 'PUT', body });
   },
   async deleteNotice(noticeId: string): Promise<void> {
     await request(`${ADMIN}/notices/${id(noticeId)}`, { method: 'DELETE' });
@@ -178,11 +170,7 @@ export const adminApi = {
     return page(await request<AdminCategoryList>(`${ADMIN}/categories`));
   },
   async updateCategory(categoryId: string, body: AdminCategoryPatch): Promise<AdminCategory> {
-    const doc = await request<AdminCategoryDocument>(`${ADMIN}/categories/${id(categoryId)}`, {
-      method: 'PATCH',
-      body,
-    });
-    return merge(doc.data);
+    return one<AdminCategoryDocument>(`${ADMIN}/categories/${id(categoryId)}`, { method: 'PATCH', body });
   },
 
   // Sponsors and ads
@@ -196,18 +184,16 @@ export const adminApi = {
     return found;
   },
   async createSponsor(body: AdminSponsorBody): Promise<AdminSponsor> {
-    return merge((await request<AdminSponsorDocument>(`${ADMIN}/sponsors`, { method: 'POST', body })).data);
+    return one<AdminSponsorDocument>(`${ADMIN}/sponsors`, { method: 'POST', body });
   },
   async updateSponsor(sponsorId: string, body: AdminSponsorBody): Promise<AdminSponsor> {
-    const doc = await request<AdminSponsorDocument>(`${ADMIN}/sponsors/${id(sponsorId)}`, { method: 'PUT', body });
-    return merge(doc.data);
+    return one<AdminSponsorDocument>(`${ADMIN}/sponsors/${id(sponsorId)}`, { method: 'PUT', body });
   },
   async createAd(sponsorId: string, body: AdminAdBody) {
-    const doc = await request<AdminAdDocument>(`${ADMIN}/sponsors/${id(sponsorId)}/ads`, { method: 'POST', body });
-    return merge(doc.data);
+    return one<AdminAdDocument>(`${ADMIN}/sponsors/${id(sponsorId)}/ads`, { method: 'POST', body });
   },
   async updateAd(adId: string, body: AdminAdBody) {
-    return merge((await request<AdminAdDocument>(`${ADMIN}/ads/${id(adId)}`, { method: 'PUT', body })).data);
+    return one<AdminAdDocument>(`${ADMIN}/ads/${id(adId)}`, { method: 'PUT', body });
   },
   async deleteAd(adId: string): Promise<void> {
     await request(`${ADMIN}/ads/${id(adId)}`, { method: 'DELETE' });
@@ -218,11 +204,10 @@ export const adminApi = {
     return page(await request<AdminUserList>(`${ADMIN}/users${query({ ...params })}`));
   },
   async user(userId: string): Promise<AdminUser> {
-    return merge((await request<AdminUserDocument>(`${ADMIN}/users/${id(userId)}`)).data);
+    return one<AdminUserDocument>(`${ADMIN}/users/${id(userId)}`);
   },
   async updateUser(userId: string, body: AdminUserPatch): Promise<AdminUser> {
-    const doc = await request<AdminUserDocument>(`${ADMIN}/users/${id(userId)}`, { method: 'PATCH', body });
-    return merge(doc.data);
+    return one<AdminUserDocument>(`${ADMIN}/users/${id(userId)}`, { method: 'PATCH', body });
   },
 
   // Groups
@@ -230,11 +215,10 @@ export const adminApi = {
     return page(await request<AdminGroupList>(`${ADMIN}/groups${query({ ...params })}`));
   },
   async group(groupId: string): Promise<AdminGroup> {
-    return merge((await request<AdminGroupDocument>(`${ADMIN}/groups/${id(groupId)}`)).data);
+    return one<AdminGroupDocument>(`${ADMIN}/groups/${id(groupId)}`);
   },
   async renameGroup(groupId: string, body: AdminGroupPatch): Promise<AdminGroup> {
-    const doc = await request<AdminGroupDocument>(`${ADMIN}/groups/${id(groupId)}`, { method: 'PATCH', body });
-    return merge(doc.data);
+    return one<AdminGroupDocument>(`${ADMIN}/groups/${id(groupId)}`, { method: 'PATCH', body });
   },
   async removeGroup(groupId: string): Promise<void> {
     await request(`${ADMIN}/groups/${id(groupId)}`, { method: 'DELETE' });

@@ -7,9 +7,8 @@ import {
 import type { App } from '../../platform/http.js';
 import type { AnnouncementsTable } from '../../platform/database/schema.js';
 import { uuid } from '../../platform/ids.js';
-import { MessageOnly, adminErrors, audit, invalid, iso, notFound, onePage } from '../shared.js';
+import { MessageOnly, adminSchema, audit, invalid, iso, notFound, onePage } from '../shared.js';
 
-const tags = ['admin'];
 const missing = () => notFound('announcement_not_found', 'Announcement not found');
 
 function present(row: AnnouncementsTable) {
@@ -56,25 +55,14 @@ export async function announcementRoutes(app: App) {
     return { data: present(row) };
   };
 
-  app.get(
-    '/announcements',
-    { schema: { tags, summary: 'Every announcement', response: { 200: AdminAnnouncementList, ...adminErrors } } },
-    async () => {
-      const rows = await db.selectFrom('announcements').selectAll().orderBy('date', 'desc').execute();
-      return { data: rows.map(present), meta: onePage(rows.length) };
-    },
-  );
+  app.get('/announcements', { schema: adminSchema('Every announcement', AdminAnnouncementList) }, async () => {
+    const rows = await db.selectFrom('announcements').selectAll().orderBy('date', 'desc').execute();
+    return { data: rows.map(present), meta: onePage(rows.length) };
+  });
 
   app.post(
     '/announcements',
-    {
-      schema: {
-        tags,
-        summary: 'Create an announcement',
-        body: AdminAnnouncementBody,
-        response: { 200: AdminAnnouncementDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Create an announcement', AdminAnnouncementDocument, { body: AdminAnnouncementBody }) },
     async (request) => {
       const row = { id: uuid(), ...columns(request.body) };
       await db.transaction().execute(async (trx) => {
@@ -95,13 +83,10 @@ export async function announcementRoutes(app: App) {
   app.put(
     '/announcements/:id',
     {
-      schema: {
-        tags,
-        summary: 'Edit an announcement',
+      schema: adminSchema('Edit an announcement', AdminAnnouncementDocument, {
         params: AdminIdParams,
         body: AdminAnnouncementBody,
-        response: { 200: AdminAnnouncementDocument, ...adminErrors },
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -124,14 +109,7 @@ export async function announcementRoutes(app: App) {
 
   app.delete(
     '/announcements/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an announcement',
-        params: AdminIdParams,
-        response: { 200: MessageOnly, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Delete an announcement', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {

@@ -1,20 +1,13 @@
 import { AdminPageQuery, AuditList } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { adminErrors, iso, pagination, paging } from '../shared.js';
+import { adminSchema, iso, pagination, paging } from '../shared.js';
 
 /** The audit log, newest first. */
 export async function auditRoutes(app: App) {
   const db = app.deps.db.kysely;
   app.get(
     '/audit',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin changes, newest first',
-        querystring: AdminPageQuery,
-        response: { 200: AuditList, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Admin changes, newest first', AuditList, { querystring: AdminPageQuery }) },
     async (request) => {
       const { page, limit, offset } = paging(request.query.current);
       const rows = await db

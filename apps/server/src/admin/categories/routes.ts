@@ -7,9 +7,8 @@ import {
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import type { Category } from '../../platform/database/schema.js';
-import { adminErrors, audit, bool, notFound, onePage } from '../shared.js';
+import { adminSchema, audit, bool, notFound, onePage } from '../shared.js';
 
-const tags = ['admin'];
 const missing = () => notFound('category_not_found', 'Category not found');
 
 function present(row: Category) {
@@ -38,25 +37,18 @@ export async function categoryRoutes(app: App) {
   const { deps } = app;
   const db = deps.db.kysely;
 
-  app.get(
-    '/categories',
-    { schema: { tags, summary: 'Every category', response: { 200: AdminCategoryList, ...adminErrors } } },
-    async () => {
-      const rows = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('machine_name').execute();
-      return { data: rows.map(present), meta: onePage(rows.length) };
-    },
-  );
+  app.get('/categories', { schema: adminSchema('Every category', AdminCategoryList) }, async () => {
+    const rows = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('machine_name').execute();
+    return { data: rows.map(present), meta: onePage(rows.length) };
+  });
 
   app.patch(
     '/categories/:id',
     {
-      schema: {
-        tags,
-        summary: 'Enable, order, regroup or restyle a category',
+      schema: adminSchema('Enable, order, regroup or restyle a category', AdminCategoryDocument, {
         params: AdminIdParams,
         body: AdminCategoryPatch,
-        response: { 200: AdminCategoryDocument, ...adminErrors },
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;

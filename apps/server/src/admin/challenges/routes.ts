@@ -1,9 +1,8 @@
 import { AdminChallengeBody, AdminChallengeDocument, AdminChallengeList, AdminIdParams } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { adminErrors, audit, invalid, notFound, onePage } from '../shared.js';
+import { adminSchema, audit, invalid, notFound, onePage } from '../shared.js';
 import { challengeProblems, insertCheckedChallenge, presentChallenge, updateCheckedChallenge } from './service.js';
 
-const tags = ['admin'];
 const missing = () => notFound('challenge_not_found', 'Challenge not found');
 
 /** Challenges: all of them (private and future too), create, edit, end now. */
@@ -16,25 +15,14 @@ export async function challengeRoutes(app: App) {
     return { data: presentChallenge(row) };
   };
 
-  app.get(
-    '/challenges',
-    { schema: { tags, summary: 'Every challenge', response: { 200: AdminChallengeList, ...adminErrors } } },
-    async () => {
-      const rows = await db.selectFrom('challenges').selectAll().orderBy('datetime_start', 'desc').execute();
-      return { data: rows.map(presentChallenge), meta: onePage(rows.length) };
-    },
-  );
+  app.get('/challenges', { schema: adminSchema('Every challenge', AdminChallengeList) }, async () => {
+    const rows = await db.selectFrom('challenges').selectAll().orderBy('datetime_start', 'desc').execute();
+    return { data: rows.map(presentChallenge), meta: onePage(rows.length) };
+  });
 
   app.post(
     '/challenges',
-    {
-      schema: {
-        tags,
-        summary: 'Create a challenge',
-        body: AdminChallengeBody,
-        response: { 200: AdminChallengeDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Create a challenge', AdminChallengeDocument, { body: AdminChallengeBody }) },
     async (request) => {
       const problems = challengeProblems(request.body);
       if (Object.keys(problems).length) throw invalid(problems);
@@ -58,13 +46,10 @@ export async function challengeRoutes(app: App) {
   app.put(
     '/challenges/:id',
     {
-      schema: {
-        tags,
-        summary: 'Edit a challenge',
+      schema: adminSchema('Edit a challenge', AdminChallengeDocument, {
         params: AdminIdParams,
         body: AdminChallengeBody,
-        response: { 200: AdminChallengeDocument, ...adminErrors },
-      },
+      }),
     },
     async (request) => {
       const problems = challengeProblems(request.body);
@@ -87,14 +72,7 @@ export async function challengeRoutes(app: App) {
 
   app.post(
     '/challenges/:id/end',
-    {
-      schema: {
-        tags,
-        summary: 'End a challenge now',
-        params: AdminIdParams,
-        response: { 200: AdminChallengeDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('End a challenge now', AdminChallengeDocument, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
       const now = deps.now();

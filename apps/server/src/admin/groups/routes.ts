@@ -9,9 +9,8 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { Database } from '../../platform/database/schema.js';
-import { adminErrors, audit, bool, containing, iso, notFound, pagination, paging } from '../shared.js';
+import { adminSchema, audit, bool, containing, iso, notFound, pagination, paging } from '../shared.js';
 
-const tags = ['admin'];
 const missing = () => notFound('group_not_found', 'Group not found');
 
 const summaryQuery = (db: Kysely<Database>) =>
@@ -77,14 +76,7 @@ export async function groupRoutes(app: App) {
 
   app.get(
     '/groups',
-    {
-      schema: {
-        tags,
-        summary: 'Search groups by name',
-        querystring: AdminSearchQuery,
-        response: { 200: AdminGroupList, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Search groups by name', AdminGroupList, { querystring: AdminSearchQuery }) },
     async (request) => {
       const { page, limit, offset } = paging(request.query.current);
       const q = request.query.q?.trim() ?? '';
@@ -110,28 +102,13 @@ export async function groupRoutes(app: App) {
 
   app.get(
     '/groups/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A group, with members',
-        params: AdminIdParams,
-        response: { 200: AdminGroupDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('A group, with members', AdminGroupDocument, { params: AdminIdParams }) },
     async (request) => loadGroup(db, request.params.id),
   );
 
   app.patch(
     '/groups/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rename a group',
-        params: AdminIdParams,
-        body: AdminGroupPatch,
-        response: { 200: AdminGroupDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Rename a group', AdminGroupDocument, { params: AdminIdParams, body: AdminGroupPatch }) },
     async (request) => {
       const { id } = request.params;
       const name = request.body.name.trim();
@@ -156,12 +133,9 @@ export async function groupRoutes(app: App) {
   app.delete(
     '/groups/:id',
     {
-      schema: {
-        tags,
-        summary: 'Remove a group (members leave; the ledger keeps the grains)',
+      schema: adminSchema('Remove a group (members leave; the ledger keeps the grains)', MessageResponse, {
         params: AdminIdParams,
-        response: { 200: MessageResponse, ...adminErrors },
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;

@@ -3,9 +3,8 @@ import type { Transaction } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { Database, EyeCatchersTable } from '../../platform/database/schema.js';
 import { uuid } from '../../platform/ids.js';
-import { MessageOnly, adminErrors, audit, bool, iso, notFound, onePage } from '../shared.js';
+import { MessageOnly, adminSchema, audit, bool, iso, notFound, onePage } from '../shared.js';
 
-const tags = ['admin'];
 const missing = () => notFound('notice_not_found', 'Notice not found');
 
 function present(row: EyeCatchersTable) {
@@ -46,25 +45,14 @@ export async function noticeRoutes(app: App) {
     return { data: present(row) };
   };
 
-  app.get(
-    '/notices',
-    { schema: { tags, summary: 'Every eye-catcher notice', response: { 200: AdminNoticeList, ...adminErrors } } },
-    async () => {
-      const rows = await db.selectFrom('eye_catchers').selectAll().orderBy('created_at', 'desc').execute();
-      return { data: rows.map(present), meta: onePage(rows.length) };
-    },
-  );
+  app.get('/notices', { schema: adminSchema('Every eye-catcher notice', AdminNoticeList) }, async () => {
+    const rows = await db.selectFrom('eye_catchers').selectAll().orderBy('created_at', 'desc').execute();
+    return { data: rows.map(present), meta: onePage(rows.length) };
+  });
 
   app.post(
     '/notices',
-    {
-      schema: {
-        tags,
-        summary: 'Create an eye-catcher notice',
-        body: AdminNoticeBody,
-        response: { 200: AdminNoticeDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Create an eye-catcher notice', AdminNoticeDocument, { body: AdminNoticeBody }) },
     async (request) => {
       const now = deps.now();
       const id = uuid();
@@ -90,13 +78,10 @@ export async function noticeRoutes(app: App) {
   app.put(
     '/notices/:id',
     {
-      schema: {
-        tags,
-        summary: 'Edit an eye-catcher notice',
+      schema: adminSchema('Edit an eye-catcher notice', AdminNoticeDocument, {
         params: AdminIdParams,
         body: AdminNoticeBody,
-        response: { 200: AdminNoticeDocument, ...adminErrors },
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -123,14 +108,7 @@ export async function noticeRoutes(app: App) {
 
   app.delete(
     '/notices/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an eye-catcher notice',
-        params: AdminIdParams,
-        response: { 200: MessageOnly, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Delete an eye-catcher notice', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ReportCsvQuery, ReportDocument, ReportQuery } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { adminErrors } from '../shared.js';
+import { adminErrors, adminSchema } from '../shared.js';
 import { buildReport, checkPeriod, reportRows, toCsv } from './service.js';
 
 /** Reports for a period of UTC days, computed from the ledger; one breakdown at a time as CSV. */
@@ -11,12 +11,9 @@ export async function reportRoutes(app: App) {
   app.get(
     '/reports',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Grains per sponsor, category, day and challenge',
+      schema: adminSchema('Grains per sponsor, category, day and challenge', ReportDocument, {
         querystring: ReportQuery,
-        response: { 200: ReportDocument, ...adminErrors },
-      },
+      }),
     },
     async (request) => {
       const { from, to } = request.query;

@@ -12,9 +12,8 @@ import type { Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { AdsTable, Database, SponsorsTable } from '../../platform/database/schema.js';
 import { uuid } from '../../platform/ids.js';
-import { MessageOnly, adminErrors, audit, bool, invalid, iso, notFound, onePage } from '../shared.js';
+import { MessageOnly, adminSchema, audit, bool, invalid, iso, notFound, onePage } from '../shared.js';
 
-const tags = ['admin'];
 const noSponsor = () => notFound('sponsor_not_found', 'Sponsor not found');
 const noAd = () => notFound('ad_not_found', 'Ad not found');
 
@@ -118,25 +117,14 @@ export async function sponsorRoutes(app: App) {
     return { data: presentAd(row) };
   };
 
-  app.get(
-    '/sponsors',
-    { schema: { tags, summary: 'Every sponsor, with ads', response: { 200: AdminSponsorList, ...adminErrors } } },
-    async () => {
-      const data = await sponsorsWithAds(db);
-      return { data, meta: onePage(data.length) };
-    },
-  );
+  app.get('/sponsors', { schema: adminSchema('Every sponsor, with ads', AdminSponsorList) }, async () => {
+    const data = await sponsorsWithAds(db);
+    return { data, meta: onePage(data.length) };
+  });
 
   app.post(
     '/sponsors',
-    {
-      schema: {
-        tags,
-        summary: 'Create a sponsor',
-        body: SponsorBody,
-        response: { 200: AdminSponsorDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Create a sponsor', AdminSponsorDocument, { body: SponsorBody }) },
     async (request) => {
       const now = deps.now();
       const id = uuid();
@@ -161,15 +149,7 @@ export async function sponsorRoutes(app: App) {
 
   app.put(
     '/sponsors/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a sponsor',
-        params: AdminIdParams,
-        body: SponsorBody,
-        response: { 200: AdminSponsorDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Edit a sponsor', AdminSponsorDocument, { params: AdminIdParams, body: SponsorBody }) },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {
@@ -195,15 +175,7 @@ export async function sponsorRoutes(app: App) {
 
   app.post(
     '/sponsors/:id/ads',
-    {
-      schema: {
-        tags,
-        summary: "Add an ad to a sponsor's",
-        params: AdminIdParams,
-        body: AdminAdBody,
-        response: { 200: AdminAdDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema("Add an ad to a sponsor's", AdminAdDocument, { params: AdminIdParams, body: AdminAdBody }) },
     async (request) => {
       const sponsorId = request.params.id;
       const columns = adColumns(request.body);
@@ -231,15 +203,7 @@ export async function sponsorRoutes(app: App) {
 
   app.put(
     '/ads/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit an ad',
-        params: AdminIdParams,
-        body: AdminAdBody,
-        response: { 200: AdminAdDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Edit an ad', AdminAdDocument, { params: AdminIdParams, body: AdminAdBody }) },
     async (request) => {
       const { id } = request.params;
       const columns = adColumns(request.body);
@@ -261,9 +225,7 @@ export async function sponsorRoutes(app: App) {
 
   app.delete(
     '/ads/:id',
-    {
-      schema: { tags, summary: 'Delete an ad', params: AdminIdParams, response: { 200: MessageOnly, ...adminErrors } },
-    },
+    { schema: adminSchema('Delete an ad', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UPLOAD_MAX_BYTES, UploadBody, UploadResponse, type UploadContentType } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { AppError } from '../../platform/errors.js';
-import { adminErrors, audit } from '../shared.js';
+import { adminSchema, audit } from '../shared.js';
 
 const EXTENSIONS: Record<UploadContentType, string> = {
   'image/png': 'png',
@@ -37,12 +37,9 @@ export async function uploadRoutes(app: App) {
     {
       // Only this route takes a large body: 1 MiB of file is ~1.4 MB of base64, plus the JSON around it.
       bodyLimit: Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 16 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary: 'Upload an image (PNG, JPEG, WebP, GIF; at most 1 MiB)',
+      schema: adminSchema('Upload an image (PNG, JPEG, WebP, GIF; at most 1 MiB)', UploadResponse, {
         body: UploadBody,
-        response: { 200: UploadResponse, ...adminErrors },
-      },
+      }),
     },
     async (request) => {
       const { data_base64: data, content_type: declared, filename } = request.body;

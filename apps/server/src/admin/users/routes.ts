@@ -9,10 +9,9 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { Database } from '../../platform/database/schema.js';
-import { adminErrors, audit, bool, containing, invalid, iso, notFound, pagination, paging } from '../shared.js';
+import { adminSchema, audit, bool, containing, invalid, iso, notFound, pagination, paging } from '../shared.js';
 import { forgetEvidence } from '../../engine/anticheat/repository.js';
 
-const tags = ['admin'];
 const missing = () => notFound('user_not_found', 'User not found');
 
 const summaryQuery = (db: Kysely<Database>) =>
@@ -78,14 +77,7 @@ export async function userRoutes(app: App) {
 
   app.get(
     '/users',
-    {
-      schema: {
-        tags,
-        summary: 'Search users by username or e-mail',
-        querystring: AdminSearchQuery,
-        response: { 200: AdminUserList, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('Search users by username or e-mail', AdminUserList, { querystring: AdminSearchQuery }) },
     async (request) => {
       const { page, limit, offset } = paging(request.query.current);
       const q = request.query.q?.trim() ?? '';
@@ -114,27 +106,17 @@ export async function userRoutes(app: App) {
 
   app.get(
     '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A user, with totals and groups',
-        params: AdminIdParams,
-        response: { 200: AdminUserDocument, ...adminErrors },
-      },
-    },
+    { schema: adminSchema('A user, with totals and groups', AdminUserDocument, { params: AdminIdParams }) },
     async (request) => loadUser(db, request.params.id),
   );
 
   app.patch(
     '/users/:id',
     {
-      schema: {
-        tags,
-        summary: 'Set or clear the cheater flag; disable or enable the account',
+      schema: adminSchema('Set or clear the cheater flag; disable or enable the account', AdminUserDocument, {
         params: AdminIdParams,
         body: AdminUserPatch,
-        response: { 200: AdminUserDocument, ...adminErrors },
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;

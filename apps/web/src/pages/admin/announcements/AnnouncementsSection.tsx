@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminAnnouncementBody } from '@ricebowl/contract';
 import { adminApi, type AdminAnnouncement } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
 import { useForm } from '../../../components/form/use-form';
-import { ErrorSummary, ServerMessage, SubmitButton, SuccessMessage, TextField } from '../../../components/form/Form';
-import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
+import { ErrorSummary, ServerMessage, SubmitButton, TextField } from '../../../components/form/Form';
 import { ImageUpload } from '../shared/ImageUpload';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime, fromLocalInput, isoToLocalInput, toLocalInput } from '../shared/time';
 import { TableScroll } from '../shared/TableScroll';
+import { FlashMessage } from '../shared/Flash';
+import { ConfirmDelete, RowActions } from '../shared/RowActions';
+import { useRowEditor } from '../shared/use-row-editor';
 import styles from '../Admin.module.css';
 
 type Field = 'title' | 'summary' | 'image' | 'call_to_action' | 'call_to_action_label' | 'date' | 'expiration_date';
@@ -63,38 +63,18 @@ export function AnnouncementsSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['admin', 'announcements'], queryFn: () => adminApi.announcements() });
-  const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [removing, setRemoving] = useState<AdminAnnouncement | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'announcements'] });
-  const remove = useMutation({
-    mutationFn: (item: AdminAnnouncement) => adminApi.deleteAnnouncement(item.id),
-    onSuccess: () => {
-      setMessage({ ok: true, text: t('admin.deleted') });
-      refresh();
-    },
-    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+  const rows = useRowEditor<AdminAnnouncement>({
+    deleteRow: (item) => adminApi.deleteAnnouncement(item.id),
+    refresh,
   });
-
-  const startEditing = (item: AdminAnnouncement | null) => {
-    setEditing(item);
-    setFormKey((key) => key + 1);
-    setMessage(null);
-  };
 
   return (
     <section className={styles.card} aria-labelledby="admin-announcements-title">
       <h2 id="admin-announcements-title" className={styles.sectionTitle}>
         {t('admin.announcements.title')}
       </h2>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={rows.message} />
       <QueryState query={list}>
         {(data) =>
           data.items.length === 0 ? (
@@ -118,24 +98,11 @@ export function AnnouncementsSection() {
                         <td>{formatDateTime(item.date)}</td>
                         <td>{formatDateTime(item.expiration_date)}</td>
                         <td>
-                          <div className={styles.actions}>
-                            <button
-                              type="button"
-                              className={`${styles.secondaryButton} ${styles.smallButton}`}
-                              aria-label={t('admin.editNamed', { name: item.title })}
-                              onClick={() => startEditing(item)}
-                            >
-                              {t('admin.edit')}
-                            </button>
-                            <button
-                              type="button"
-                              className={`${styles.dangerButton} ${styles.smallButton}`}
-                              aria-label={t('admin.deleteNamed', { name: item.title })}
-                              onClick={() => setRemoving(item)}
-                            >
-                              {t('admin.delete')}
-                            </button>
-                          </div>
+                          <RowActions
+                            name={item.title}
+                            onEdit={() => rows.startEditing(item)}
+                            onDelete={() => rows.askToRemove(item)}
+                          />
                         </td>
                       </tr>
                     ))}
@@ -147,28 +114,18 @@ export function AnnouncementsSection() {
         }
       </QueryState>
       <AnnouncementForm
-        key={formKey}
-        item={editing}
-        onCancel={editing ? () => startEditing(null) : undefined}
-        onSaved={(text) => {
-          startEditing(null);
-          setMessage({ ok: true, text });
-          refresh();
-        }}
+        key={rows.formKey}
+        item={rows.editing}
+        onCancel={rows.editing ? () => rows.startEditing(null) : undefined}
+        onSaved={rows.handleSaved}
       />
-      {removing ? (
-        <ConfirmDialog
+      {rows.removing ? (
+        <ConfirmDelete
           title={t('admin.announcements.deleteTitle')}
-          confirmLabel={t('admin.delete')}
-          danger
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            remove.mutate(removing);
-            setRemoving(null);
-          }}
-        >
-          <p>{t('admin.deleteBody', { name: removing.title })}</p>
-        </ConfirmDialog>
+          name={rows.removing.title}
+          onCancel={rows.cancelRemove}
+          onConfirm={rows.confirmRemove}
+        />
       ) : null}
     </section>
   );

@@ -1,21 +1,14 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminNoticeBody } from '@ricebowl/contract';
 import { adminApi, type AdminNotice } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
 import { useForm } from '../../../components/form/use-form';
-import {
-  CheckboxField,
-  ErrorSummary,
-  ServerMessage,
-  SubmitButton,
-  SuccessMessage,
-  TextField,
-} from '../../../components/form/Form';
-import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
+import { CheckboxField, ErrorSummary, ServerMessage, SubmitButton, TextField } from '../../../components/form/Form';
 import { QueryState } from '../shared/QueryState';
 import { TableScroll } from '../shared/TableScroll';
+import { FlashMessage } from '../shared/Flash';
+import { ConfirmDelete, RowActions } from '../shared/RowActions';
+import { useRowEditor } from '../shared/use-row-editor';
 import styles from '../Admin.module.css';
 
 type Field = 'title' | 'body' | 'button_link' | 'button_text' | 'active';
@@ -46,40 +39,21 @@ export function NoticesSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['admin', 'notices'], queryFn: () => adminApi.notices() });
-  const [editing, setEditing] = useState<AdminNotice | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [removing, setRemoving] = useState<AdminNotice | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
     void queryClient.invalidateQueries({ queryKey: ['eye-catcher'] });
   };
-  const remove = useMutation({
-    mutationFn: (item: AdminNotice) => adminApi.deleteNotice(item.id),
-    onSuccess: () => {
-      setMessage({ ok: true, text: t('admin.deleted') });
-      refresh();
-    },
-    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+  const rows = useRowEditor<AdminNotice>({
+    deleteRow: (item) => adminApi.deleteNotice(item.id),
+    refresh,
   });
-  const startEditing = (item: AdminNotice | null) => {
-    setEditing(item);
-    setFormKey((key) => key + 1);
-    setMessage(null);
-  };
 
   return (
     <section className={styles.card} aria-labelledby="admin-notices-title">
       <h2 id="admin-notices-title" className={styles.sectionTitle}>
         {t('admin.notices.title')}
       </h2>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={rows.message} />
       <QueryState query={list}>
         {(data) =>
           data.items.length === 0 ? (
@@ -101,24 +75,11 @@ export function NoticesSection() {
                         <th scope="row">{item.title}</th>
                         <td>{item.active ? t('admin.yes') : t('admin.no')}</td>
                         <td>
-                          <div className={styles.actions}>
-                            <button
-                              type="button"
-                              className={`${styles.secondaryButton} ${styles.smallButton}`}
-                              aria-label={t('admin.editNamed', { name: item.title })}
-                              onClick={() => startEditing(item)}
-                            >
-                              {t('admin.edit')}
-                            </button>
-                            <button
-                              type="button"
-                              className={`${styles.dangerButton} ${styles.smallButton}`}
-                              aria-label={t('admin.deleteNamed', { name: item.title })}
-                              onClick={() => setRemoving(item)}
-                            >
-                              {t('admin.delete')}
-                            </button>
-                          </div>
+                          <RowActions
+                            name={item.title}
+                            onEdit={() => rows.startEditing(item)}
+                            onDelete={() => rows.askToRemove(item)}
+                          />
                         </td>
                       </tr>
                     ))}
@@ -130,28 +91,18 @@ export function NoticesSection() {
         }
       </QueryState>
       <NoticeForm
-        key={formKey}
-        item={editing}
-        onCancel={editing ? () => startEditing(null) : undefined}
-        onSaved={(text) => {
-          startEditing(null);
-          setMessage({ ok: true, text });
-          refresh();
-        }}
+        key={rows.formKey}
+        item={rows.editing}
+        onCancel={rows.editing ? () => rows.startEditing(null) : undefined}
+        onSaved={rows.handleSaved}
       />
-      {removing ? (
-        <ConfirmDialog
+      {rows.removing ? (
+        <ConfirmDelete
           title={t('admin.notices.deleteTitle')}
-          confirmLabel={t('admin.delete')}
-          danger
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            remove.mutate(removing);
-            setRemoving(null);
-          }}
-        >
-          <p>{t('admin.deleteBody', { name: removing.title })}</p>
-        </ConfirmDialog>
+          name={rows.removing.title}
+          onCancel={rows.cancelRemove}
+          onConfirm={rows.confirmRemove}
+        />
       ) : null}
     </section>
   );

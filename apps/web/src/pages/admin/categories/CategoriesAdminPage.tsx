@@ -3,11 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS, type AdminCategoryPatch } from '@ricebowl/contract';
 import { adminApi, type AdminCategory } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
-import { ServerMessage, SuccessMessage } from '../../../components/form/Form';
 import { QueryState } from '../shared/QueryState';
 import { CategoryForm } from './CategoryForm';
 import { TableScroll } from '../shared/TableScroll';
+import { FlashMessage, useFlash } from '../shared/Flash';
 import styles from '../Admin.module.css';
 
 /** Categories in the categories screen's order: by group (SPEC §2 fixed order), then position. */
@@ -30,7 +29,7 @@ export function CategoriesAdminPage() {
   const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: ['admin', 'categories'], queryFn: () => adminApi.categories() });
   const [editing, setEditing] = useState<AdminCategory | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, setMessage, showError } = useFlash();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] });
     void queryClient.invalidateQueries({ queryKey: ['categories'] });
@@ -44,7 +43,7 @@ export function CategoriesAdminPage() {
       refresh();
     },
     onError: (error) => {
-      setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') });
+      showError(error);
       refresh();
     },
   });
@@ -73,13 +72,7 @@ export function CategoriesAdminPage() {
         {t('admin.categories.title')}
       </h1>
       <p className={styles.muted}>{t('admin.categories.intro')}</p>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={message} />
       {editing ? (
         <CategoryForm
           key={editing.id}

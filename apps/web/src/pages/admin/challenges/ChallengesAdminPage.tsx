@@ -4,14 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { challengePhase } from '@ricebowl/contract';
 import { adminApi, type AdminChallenge } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
-import { ServerMessage, SuccessMessage } from '../../../components/form/Form';
 import { formatNumber } from '../../../i18n';
 import { useNow } from '../../../components/challenges/use-now';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime } from '../shared/time';
 import { TableScroll } from '../shared/TableScroll';
+import { FlashMessage, useFlash } from '../shared/Flash';
 import styles from '../Admin.module.css';
 
 /** /admin/challenges — every challenge, with its schedule and state; create, edit, end now. */
@@ -20,7 +19,7 @@ export function ChallengesAdminPage() {
   const queryClient = useQueryClient();
   const challenges = useQuery({ queryKey: ['admin', 'challenges'], queryFn: () => adminApi.challenges() });
   const [ending, setEnding] = useState<AdminChallenge | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, setMessage, showError } = useFlash();
   const end = useMutation({
     mutationFn: (challenge: AdminChallenge) => adminApi.endChallenge(challenge.id),
     onSuccess: (challenge) => {
@@ -28,7 +27,7 @@ export function ChallengesAdminPage() {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'challenges'] });
       void queryClient.invalidateQueries({ queryKey: ['challenges'] });
     },
-    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+    onError: showError,
   });
   const now = Math.floor(useNow() / 1000);
 
@@ -42,13 +41,7 @@ export function ChallengesAdminPage() {
           {t('admin.challenges.create')}
         </Link>
       </div>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={message} />
       <QueryState query={challenges}>
         {(data) =>
           data.items.length === 0 ? (

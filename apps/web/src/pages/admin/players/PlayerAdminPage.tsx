@@ -4,13 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserPatch } from '@ricebowl/contract';
 import { adminApi, type AdminUser } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
-import { ServerMessage, SuccessMessage } from '../../../components/form/Form';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { formatNumber } from '../../../i18n';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime } from '../shared/time';
 import { PlayerBadges } from './PlayerBadges';
+import { FlashMessage, useFlash } from '../shared/Flash';
 import styles from '../Admin.module.css';
 
 /** /admin/players/:id — one player: figures, groups, and the cheater and disabled switches. */
@@ -26,7 +25,7 @@ function Player({ player }: { player: AdminUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Change | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, setMessage, showError } = useFlash();
   const update = useMutation({
     mutationFn: (change: Change) => adminApi.updateUser(player.id, change.patch),
     onSuccess: (saved, change) => {
@@ -34,7 +33,7 @@ function Player({ player }: { player: AdminUser }) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
       setMessage({ ok: true, text: change.done });
     },
-    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+    onError: showError,
   });
   const name = player.username;
   const cheater = player.player_type === 1;
@@ -79,13 +78,7 @@ function Player({ player }: { player: AdminUser }) {
         {name}
       </h1>
       <Link to="/admin/players">{t('admin.players.back')}</Link>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={message} />
       <div className={styles.card}>
         <PlayerBadges player={player} />
         <dl className={styles.details}>

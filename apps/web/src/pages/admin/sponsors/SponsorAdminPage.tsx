@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminSponsor } from '../../../api/admin';
-import { accountsErrorOf } from '../../../api/accounts';
-import { ServerMessage, SuccessMessage } from '../../../components/form/Form';
-import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { assetUrl } from '../../../config';
 import { formatNumber } from '../../../i18n';
 import { QueryState } from '../shared/QueryState';
 import { AdForm, type SponsorAd } from './AdForm';
 import { SponsorForm } from './SponsorForm';
 import { TableScroll } from '../shared/TableScroll';
+import { FlashMessage } from '../shared/Flash';
+import { ConfirmDelete, RowActions } from '../shared/RowActions';
+import { useRowEditor } from '../shared/use-row-editor';
 import styles from '../Admin.module.css';
 
 /** /admin/sponsors/:id — one sponsor: its settings and its ads. */
@@ -24,28 +23,15 @@ export function SponsorAdminPage() {
 function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [editing, setEditing] = useState<SponsorAd | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [removing, setRemoving] = useState<SponsorAd | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'sponsor', sponsor.id] });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'sponsors'] });
     void queryClient.invalidateQueries({ queryKey: ['ads'] });
   };
-  const remove = useMutation({
-    mutationFn: (ad: SponsorAd) => adminApi.deleteAd(ad.id),
-    onSuccess: () => {
-      setMessage({ ok: true, text: t('admin.deleted') });
-      refresh();
-    },
-    onError: (error) => setMessage({ ok: false, text: accountsErrorOf(error)?.message ?? t('forms.failed') }),
+  const rows = useRowEditor<SponsorAd>({
+    deleteRow: (ad) => adminApi.deleteAd(ad.id),
+    refresh,
   });
-  const startEditing = (ad: SponsorAd | null) => {
-    setEditing(ad);
-    setFormKey((key) => key + 1);
-    setMessage(null);
-  };
   const ads = sponsor.ads.map((ad) => ({ ...ad.attributes, id: ad.id }));
   const adName = (ad: SponsorAd) => (ad.kind === 'image' ? ad.alt : ad.text);
 
@@ -63,19 +49,13 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
               budget: formatNumber(sponsor.budget_grains),
             })}
       </p>
-      {message ? (
-        message.ok ? (
-          <SuccessMessage>{message.text}</SuccessMessage>
-        ) : (
-          <ServerMessage message={message.text} />
-        )
-      ) : null}
+      <FlashMessage message={rows.message} />
       <SponsorForm
         key={`${sponsor.name}-${sponsor.weight}-${sponsor.budget_grains}-${sponsor.active}`}
         sponsor={sponsor}
         onSaved={(saved) => {
           queryClient.setQueryData(['admin', 'sponsor', sponsor.id], saved);
-          setMessage({ ok: true, text: t('admin.saved') });
+          rows.setMessage({ ok: true, text: t('admin.saved') });
           refresh();
         }}
       />
@@ -113,24 +93,11 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
                     <td className={styles.number}>{ad.position}</td>
                     <td>{ad.active ? t('admin.yes') : t('admin.no')}</td>
                     <td>
-                      <div className={styles.actions}>
-                        <button
-                          type="button"
-                          className={`${styles.secondaryButton} ${styles.smallButton}`}
-                          aria-label={t('admin.editNamed', { name: adName(ad) })}
-                          onClick={() => startEditing(ad)}
-                        >
-                          {t('admin.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className={`${styles.dangerButton} ${styles.smallButton}`}
-                          aria-label={t('admin.deleteNamed', { name: adName(ad) })}
-                          onClick={() => setRemoving(ad)}
-                        >
-                          {t('admin.delete')}
-                        </button>
-                      </div>
+                      <RowActions
+                        name={adName(ad)}
+                        onEdit={() => rows.startEditing(ad)}
+                        onDelete={() => rows.askToRemove(ad)}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -139,31 +106,21 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
           </TableScroll>
         )}
         <AdForm
-          key={formKey}
+          key={rows.formKey}
           sponsorId={sponsor.id}
-          ad={editing}
+          ad={rows.editing}
           nextPosition={ads.length}
-          onCancel={editing ? () => startEditing(null) : undefined}
-          onSaved={(text) => {
-            startEditing(null);
-            setMessage({ ok: true, text });
-            refresh();
-          }}
+          onCancel={rows.editing ? () => rows.startEditing(null) : undefined}
+          onSaved={rows.handleSaved}
         />
       </section>
-      {removing ? (
-        <ConfirmDialog
+      {rows.removing ? (
+        <ConfirmDelete
           title={t('admin.ads.deleteTitle')}
-          confirmLabel={t('admin.delete')}
-          danger
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            remove.mutate(removing);
-            setRemoving(null);
-          }}
-        >
-          <p>{t('admin.deleteBody', { name: adName(removing) })}</p>
-        </ConfirmDialog>
+          name={adName(rows.removing)}
+          onCancel={rows.cancelRemove}
+          onConfirm={rows.confirmRemove}
+        />
       ) : null}
     </section>
   );
