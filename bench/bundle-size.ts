@@ -51,7 +51,7 @@ gzip (zlib's default level) of each file of the production build (\`npm run buil
 \`scripts/bundle-size.mjs\`. The game route's initial JavaScript is what the browser downloads before
 \`/categories/:category\` renders: the entry chunk and everything it imports statically. Every other screen,
 learn-more (DOMPurify) and the captcha widget load later, when needed. Target (issue 8): ≤ ${kb(BUDGET_BYTES)};
-CI fails above it or more than 30 % above the committed baseline${baseline ? ` (${kb(baseline.gameInitialJsGzip)})` : ''}.
+CI fails when it grows more than 30 % above the committed baseline${baseline ? ` (${kb(baseline.gameInitialJsGzip)})` : ''}.
 
 **The game route's initial JavaScript: ${kb(figures.initialJsGzip)}**, ${verdict} (CSS: ${kb(figures.initialCssGzip)}).
 ${
@@ -59,7 +59,8 @@ ${
     ? `
 Why (attributed through the source maps on 2026-11-24): about 110 kB of it are the libraries the first render
 cannot do without (React DOM 19 ≈ 64 kB, i18next ≈ 16 kB, React Router ≈ 14 kB, TanStack Query ≈ 11 kB, React,
-react-i18next, scheduler ≈ 5 kB); the game screen, shell, API clients and the English catalogue (≈ 5 kB) are the rest.
+react-i18next, scheduler ≈ 5 kB); the game screen, shell, API clients and the English catalogue (≈ 5 kB) are the rest; issue 6 then added 3 kB (the
+admin area's strings, which share the one catalogue, and the sponsors' ad slots).
 Reaching ${kb(BUDGET_BYTES)} needs deferring most of the game screen's own code and splitting the catalogue, or a lighter library.
 `
     : ''
