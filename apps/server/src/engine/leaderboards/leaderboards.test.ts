@@ -168,7 +168,7 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
     expect(await redis.zscore(keys.members(group.uuid), cheat.session.uuid)).toBeNull();
     // A late write for the departed member is refused; rejoining brings their contribution back.
     await ctx.deps.leaderboards.answered(owner.session.uuid, null, [
-      { groupId: group.uuid, groupRice: 50, memberRice: 0 },
+      { groupId: group.uuid, groupRice: 40, memberRice: 0 },
     ]);
     expect(await redis.zscore(keys.members(group.uuid), cheat.session.uuid)).toBeNull();
     await call('POST', '/api/accounts/groups/join', cheat, { code: group.code });
