@@ -12,7 +12,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { CATEGORY_GROUPS, GROUP_LABELS, normalise } from '../src/import.js';
+import { CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
+import { CATEGORY_GROUPS, normalise } from '../src/import.js';
 import { loadPacks, type Pack, type PackItem } from '../src/index.js';
 
 export const TARGET = 200;
@@ -126,7 +127,7 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
     const list = byGroup.get(g) ?? [];
     const names = list.map((r) => r.pack.category.label).join(', ');
     out.push(
-      `| ${i + 1} | ${GROUP_LABELS[g]} (\`${g}\`) | ${list.length === 0 ? '**empty**' : `${list.length}: ${names}`} |`,
+      `| ${i + 1} | ${CATEGORY_GROUP_LABELS[g]} (\`${g}\`) | ${list.length === 0 ? '**empty**' : `${list.length}: ${names}`} |`,
     );
   });
   out.push('');
@@ -136,7 +137,7 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
   for (const g of [...CATEGORY_GROUPS, ...unknownGroups]) {
     const list = byGroup.get(g);
     if (!list) continue;
-    out.push(`### ${GROUP_LABELS[g as keyof typeof GROUP_LABELS] ?? g}`, '');
+    out.push(`### ${CATEGORY_GROUP_LABELS[g as keyof typeof CATEGORY_GROUP_LABELS] ?? g}`, '');
     out.push('| Subject | Levels | 1 | 2 | 3 | 4 | 5 | Sources |', '|---|---|---|---|---|---|---|---|');
     for (const r of list) {
       const c = r.pack.category;

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { CATEGORY_GROUPS as CONTRACT_GROUPS } from '@ricebowl/contract';
+import { CATEGORY_GROUPS as CONTRACT_GROUPS, CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
 import { describe, expect, it } from 'vitest';
 import { SPONSOR_TEXT } from '../scripts/lib.js';
 import {
   CATEGORY_GROUPS,
   DEFAULT_SPONSOR_TEXT,
-  GROUP_LABELS,
   importQuestionSet,
   markupProblem,
   unsafeHtmlProblem,
@@ -265,7 +264,7 @@ describe('IMPORT.md', () => {
 describe('shared rules', () => {
   it('knows the 14 groups of the contract, each with a label', () => {
     expect(CATEGORY_GROUPS).toEqual(CONTRACT_GROUPS);
-    for (const g of CATEGORY_GROUPS) expect(GROUP_LABELS[g]).toMatch(/^[A-Z]/);
+    for (const g of CATEGORY_GROUPS) expect(CATEGORY_GROUP_LABELS[g]).toMatch(/^[A-Z]/);
     expect(DEFAULT_SPONSOR_TEXT).toBe(SPONSOR_TEXT);
   });
 

@@ -6,28 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATEGORY_GROUPS, type CategoryGroup } from '@ricebowl/contract';
+import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS, type CategoryGroup } from '@ricebowl/contract';
 import { assetsDir } from './index.js';
 import type { Pack, PackItem } from './pack.js';
 import { sanitizeLearnMore } from './sanitize.js';
-
-/** Display names of the category groups, in the categories screen's order. */
-export const GROUP_LABELS: Record<CategoryGroup, string> = {
-  english: 'English',
-  'art-culture': 'Art & Culture',
-  history: 'History',
-  'focus-on-food': 'Focus on Food',
-  'ambassadors-for-change': 'Ambassadors for Change',
-  'language-learning': 'Language Learning',
-  chinese: 'Chinese',
-  japanese: 'Japanese',
-  math: 'Math',
-  science: 'Science',
-  'social-sciences': 'Social Sciences',
-  'new-categories': 'New Categories',
-  geography: 'Geography',
-  'sustainable-development-goals': 'Sustainable Development Goals',
-};
 
 export { CATEGORY_GROUPS };
 
@@ -267,7 +249,7 @@ function assemble(
         machine_name: machineName,
         label: label as string,
         category_group: group,
-        category_group_label: GROUP_LABELS[group as CategoryGroup],
+        category_group_label: CATEGORY_GROUP_LABELS[group as CategoryGroup],
         sponsor_text: merged.sponsor_text?.trim() || DEFAULT_SPONSOR_TEXT,
         icon_urls: [icon],
         levels: maxLevel,
