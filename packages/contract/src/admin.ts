@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CATEGORY_GROUPS, type CategoryGroup } from './constants.js';
 import { PaginationMeta } from './jsonapi.js';
+import { ChallengeAttributes } from './challenges.js';
 
 /**
  * The admin API (issue 6), served by the accounts service under `/api/admin`, and the public ads
@@ -115,20 +116,8 @@ export const AdminChallengeBody = Type.Object(
 );
 export type AdminChallengeBody = Static<typeof AdminChallengeBody>;
 
-export const AdminChallengeAttributes = Type.Object({
-  title: Type.String(),
-  description: Type.String(),
-  image: Type.String(),
-  public: Type.Boolean(),
-  anonymous_play: Type.Boolean(),
-  datetime_start: Type.Integer(),
-  datetime_end: Type.Integer(),
-  rice_goal: Type.Integer(),
-  rice_raised: Type.Integer(),
-  participants: Type.Integer(),
-  milestones: Type.Array(Type.Integer()),
-  created_at: IsoTime,
-});
+/** A challenge as players see it (engine), and when it was made. */
+export const AdminChallengeAttributes = Type.Object({ ...ChallengeAttributes.properties, created_at: IsoTime });
 export type AdminChallengeAttributes = Static<typeof AdminChallengeAttributes>;
 export const AdminChallengeDocument = One('challenges', AdminChallengeAttributes);
 export type AdminChallengeDocument = Static<typeof AdminChallengeDocument>;
