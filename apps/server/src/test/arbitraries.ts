@@ -194,7 +194,9 @@ function percentEncode(text: string): string {
 
 /** A path segment: a real id, a plausible one, or something hostile (sent encoded or raw). */
 export function pathSegment(schema: Schema, known: string[]): fc.Arbitrary<string> {
-  const encoded = (a: fc.Arbitrary<unknown>) => a.map((v) => percentEncode(String(v)));
+  // String() throws on an object without a prototype (which the wrong values include): JSON then.
+  const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  const encoded = (a: fc.Arbitrary<unknown>) => a.map((v) => percentEncode(text(v)));
   return fc.oneof(
     ...(known.length > 0 ? [fc.constantFrom(...known)] : []),
     encoded(valid(schema)),
