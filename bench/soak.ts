@@ -112,7 +112,7 @@ export async function runSoak(seconds = Number(process.env.SOAK_SECONDS ?? 600))
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SERVICES: 'accounts,engine',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     CAPTCHA: 'off',
     LOG_LEVEL: 'info',
     ...(db ? { DATABASE_URL: db.url } : {}),

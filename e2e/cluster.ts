@@ -107,7 +107,7 @@ export async function startCluster(options: {
     REDIS_KEY_PREFIX: redisPrefix,
     SECRET_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: proxy.url,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     ...options.env,
   };
   const servers: RunningServer[] = [];

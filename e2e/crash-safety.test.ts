@@ -108,7 +108,7 @@ describe('crash safety', () => {
       if (scratch) cleanups.push(scratch.drop);
       const env = {
         SERVICES: 'accounts,engine',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
         CAPTCHA: 'off',
         ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       };

@@ -15,6 +15,7 @@ import { collectApiRoutes } from './platform/routes.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { loggerOptions, type LogDestination } from './platform/logging.js';
 import { rejectUnstorableInput } from './platform/input-guards.js';
+import { trustProxyOption } from './platform/config.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -32,7 +33,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logger: options.logger ?? loggerOptions(deps.config, options.logDestination),
     // Access logs belong to the reverse proxy; per-request lines only when debugging.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
     frameworkErrors: handleFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },

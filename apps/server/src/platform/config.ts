@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -15,7 +16,8 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?|sqlite|file):' })),
   SERVICES: Type.String({ default: 'accounts,engine,web' }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  /** The reverse proxies in front: addresses/CIDRs (or loopback, uniquelocal…) or a hop count; empty: none. */
+  TRUST_PROXY: Type.String({ default: '' }),
   DEFAULT_CATEGORY: Type.String({ default: DEFAULT_CATEGORY }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -78,7 +80,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string;
   services: ReadonlySet<Service>;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For entries are believed (none: false). */
+  trustProxy: false | number | string[];
   defaultCategory: string;
   logLevel: string;
   dailyTotalShards: number;
@@ -120,7 +123,7 @@ export interface AnticheatConfig {
 
 export class ConfigError extends Error {}
 
-const BOOLEAN_KEYS = new Set(['TRUST_PROXY']);
+const BOOLEAN_KEYS = new Set<string>([]);
 const INTEGER_KEYS = new Set([
   'PORT',
   'DAILY_TOTAL_SHARDS',
@@ -167,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'ricebowl.sqlite')}`,
     services,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     defaultCategory: e.DEFAULT_CATEGORY,
     logLevel: e.LOG_LEVEL,
     dailyTotalShards: e.DAILY_TOTAL_SHARDS,
@@ -201,6 +204,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
   };
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY names the proxies (or how many hops of them) whose X-Forwarded-For entries are
+ * believed; the client is then the right-most address that is not a trusted proxy. "Trust every
+ * hop" would take the left-most entry, which the client writes itself: refused with a pointer.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY: "true" (trust every proxy) is no longer accepted: any client could ' +
+        'forge its address with X-Forwarded-For. Name the proxies in front of the server instead, e.g. ' +
+        'TRUST_PROXY=10.0.0.5,10.0.1.0/24 (addresses, CIDRs, or loopback/linklocal/uniquelocal), or give how ' +
+        'many proxies there are: TRUST_PROXY=1.',
+    );
+  }
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  TRUST_PROXY: "${entry}" is not an address, a CIDR (10.0.0.0/8) or one of ` +
+          `${[...NAMED_RANGES].join(', ')}`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * Fastify's form: a list as is; a hop count as a function, since Fastify refuses bare counts (it
+ * cannot tell a proxy from a client that connects directly: a count is for servers only the
+ * proxies can reach).
+ */
+export function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 function parseSocialLinks(value: string | undefined): { name: string; url: string }[] {
