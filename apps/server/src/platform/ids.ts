@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 // Random bytes come from a pool refilled in large blocks: one system call per 256 ids, not per id.
 const POOL_SIZE = 4096;
@@ -17,9 +17,4 @@ export function opaqueId(): string {
 
 export function uuid(): string {
   return randomUUID();
-}
-
-/** A stable id derived from a name, for seeded rows that must keep their id across databases. */
-export function stableId(name: string): string {
-  return createHash('sha256').update(name).digest('hex').slice(0, 24);
 }

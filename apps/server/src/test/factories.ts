@@ -1,9 +1,9 @@
 import type { GameDocument } from '@ricebowl/contract';
 import type { TestContext } from './harness.js';
-import { stableId } from '../platform/ids.js';
+import { categoryIdFor } from '../engine/categories/ids.js';
 
 export function categoryId(machineName: string): string {
-  return stableId(`category:${machineName}`);
+  return categoryIdFor(machineName);
 }
 
 /** Starts a game through the API, as a player would. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Pack } from '@ricebowl/content';
 import type { Category, Database } from '../../platform/database/schema.js';
-import { stableId } from '../../platform/ids.js';
+import { canonicalCategoryId, categoryIdFor } from './ids.js';
 import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
 
 const COLUMNS = [
@@ -37,7 +37,12 @@ export async function listEnabledCategories(db: Kysely<Database>, limit: number,
 }
 
 export async function findEnabledCategory(db: Kysely<Database>, id: string): Promise<Category | undefined> {
-  return db.selectFrom('categories').select(COLUMNS).where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(COLUMNS)
+    .where('id', '=', canonicalCategoryId(id))
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
 }
 
 /**
@@ -46,7 +51,7 @@ export async function findEnabledCategory(db: Kysely<Database>, id: string): Pro
  */
 export async function seedCategories(db: Kysely<Database>, packs: Pack[]): Promise<number> {
   const rows = packs.map(({ category }, index) => ({
-    id: stableId(`category:${category.machine_name}`),
+    id: categoryIdFor(category.machine_name),
     machine_name: category.machine_name,
     label: category.label,
     // A subject of no known group waits in new-categories until an admin moves it home.
