@@ -74,13 +74,14 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
         expect(list.data.find((c) => c.id === ids[0])?.attributes.machine_name).toBe(machineName);
       }
     }
-    expect((await call('POST', '/api/engine/games', { category: legacyId('world-capitals'), level: 1 })).json()).toEqual(
-      expect.objectContaining({ errors: [expect.objectContaining({ code: 'category_not_found' })] }),
-    );
+    expect(
+      (await call('POST', '/api/engine/games', { category: legacyId('world-capitals'), level: 1 })).json(),
+    ).toEqual(expect.objectContaining({ errors: [expect.objectContaining({ code: 'category_not_found' })] }));
   });
 
   it('moves every game, ledger row and statistic of an old database to the new ids, totals unchanged', async () => {
-    const db = ctx.deps.db.kysely as unknown as Kysely<Tables>;
+    const full = ctx.deps.db.kysely;
+    const db = full as unknown as Kysely<Tables>;
     const challenge = await createChallenge(
       ctx.deps.db.kysely,
       {
@@ -105,10 +106,10 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
     for (const row of await db.selectFrom('categories').selectAll().execute())
       await moveCategory(db, row, legacyId(row.machine_name));
     const snapshot = async () => ({
-      categories: await db.selectFrom('categories').selectAll().orderBy('machine_name').execute(),
-      games: await db.selectFrom('games').selectAll().orderBy('id').execute(),
-      donations: await db.selectFrom('donations').selectAll().orderBy('game_id').orderBy('question_id').execute(),
-      stats: await db
+      categories: await full.selectFrom('categories').selectAll().orderBy('machine_name').execute(),
+      games: await full.selectFrom('games').selectAll().orderBy('id').execute(),
+      donations: await full.selectFrom('donations').selectAll().orderBy('game_id').orderBy('question_id').execute(),
+      stats: await full
         .selectFrom('user_category_stats')
         .selectAll()
         .orderBy('user_id')
