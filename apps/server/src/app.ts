@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { loggerOptions, type LogDestination } from './platform/logging.js';
 import { rejectUnstorableInput } from './platform/input-guards.js';
 import { trustProxyOption } from './platform/config.js';
+import { metricsAllowed, transportOptions } from './platform/transport.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -35,6 +36,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
+    ...transportOptions(deps.config.http),
     frameworkErrors: handleFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -71,9 +73,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics()),
-  );
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    metricsAllowed(request, deps.config.metrics);
+    return reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
+  });
 
   if (deps.config.services.has('accounts')) {
     await app.register(accountsApi, { prefix: '/api/accounts' });

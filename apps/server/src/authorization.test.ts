@@ -209,7 +209,8 @@ const ROWS: Row[] = [
   { route: 'GET /healthz', url: fixed('/healthz'), expect: everyone(200) },
   // CORS preflights (@fastify/cors); from an origin not in CORS_ORIGINS they find nothing.
   { route: 'OPTIONS *', url: fixed('/api/engine/categories'), expect: everyone(404) },
-  { route: 'GET /metrics', url: fixed('/metrics'), expect: everyone(200) },
+  // Off by default (METRICS): nobody reads it through the app's front door.
+  { route: 'GET /metrics', url: fixed('/metrics'), expect: everyone(404) },
   { route: 'GET /api/docs', url: fixed('/api/docs'), expect: everyone(200) },
   { route: 'GET /api/docs/static/index.html', url: fixed('/api/docs/static/index.html'), expect: everyone(302) },
   {

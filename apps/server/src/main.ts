@@ -98,6 +98,8 @@ const COMMANDS: Record<string, (deps: Deps, o: Options) => Promise<string>> = {
 };
 
 async function main(argv: string[]): Promise<number> {
+  // Every file the server creates (database, outbox, uploads, key) is its user's alone.
+  process.umask(0o077);
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const command = positionals[0] ?? 'serve';
   const known = [

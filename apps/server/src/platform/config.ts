@@ -53,6 +53,16 @@ const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: '' }),
   /** A session ends this many days after sign-in, used or not (absolute lifetime). */
   SESSION_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 3650, default: 30 }),
+  // Transport and monitoring hardening (platform/transport.ts, platform/metrics-access.ts).
+  /** A request's headers must arrive within this many seconds of its first byte. */
+  HTTP_HEADERS_TIMEOUT_S: Type.Integer({ minimum: 1, maximum: 600, default: 15 }),
+  /** The whole request, body included, must arrive within this many seconds. */
+  HTTP_REQUEST_TIMEOUT_S: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
+  /** A connection that sends nothing for this many seconds is closed (idle keep-alive too). */
+  HTTP_IDLE_TIMEOUT_S: Type.Integer({ minimum: 1, maximum: 600, default: 10 }),
+  /** `/metrics`: off (404), loopback (direct local clients only) or token (Bearer METRICS_TOKEN). */
+  METRICS: Type.Union([Type.Literal('off'), Type.Literal('loopback'), Type.Literal('token')], { default: 'off' }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   // Anti-cheat (engine/anticheat; reasoning in docs/decisions/009-anti-cheat.md).
   /** Least time anyone needs to answer, however short the question. */
   ANTICHEAT_MIN_ANSWER_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 500 }),
@@ -95,6 +105,8 @@ export interface Config {
   /** Origins allowed to call the APIs from a browser; empty: same origin only. */
   corsOrigins: string[];
   sessionTtlMs: number;
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number };
+  metrics: { mode: 'off' | 'loopback' | 'token'; token: string | null };
   web: {
     engineApiUrl: string;
     accountsApiUrl: string;
@@ -129,7 +141,7 @@ const INTEGER_KEYS = new Set([
   'DAILY_TOTAL_SHARDS',
   'CAPTCHA_MAX_NUMBER',
   'CAPTCHA_AUTO_THRESHOLD',
-  ...Object.keys(EnvSchema.properties).filter((key) => key.startsWith('ANTICHEAT_')),
+  ...Object.keys(EnvSchema.properties).filter((key) => key.startsWith('ANTICHEAT_') || key.startsWith('HTTP_')),
 ]);
 const NUMBER_KEYS = new Set(['RATE_LIMIT_SCALE', 'SESSION_TTL_DAYS']);
 
@@ -161,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     services.add(name as Service);
   }
 
+  if (e.METRICS === 'token' && !e.METRICS_TOKEN) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_TOKEN: required when METRICS=token');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -191,6 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * 24 * 60 * 60_000),
+    http: {
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_S, e.HTTP_REQUEST_TIMEOUT_S) * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_S * 1000,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_S * 1000,
+    },
+    metrics: { mode: e.METRICS, token: e.METRICS_TOKEN ?? null },
     web: {
       engineApiUrl: e.ENGINE_API_URL ?? '/api/engine',
       accountsApiUrl: e.ACCOUNTS_API_URL ?? '/api/accounts',

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from './config.js';
+import { ensurePrivateDir, PRIVATE_FILE } from './files.js';
 
 /** One message to one person; both bodies come from `renderMail`. */
 export interface Mail {
@@ -55,7 +56,8 @@ function createOutboxMailer(config: Config['mail'], log: MailLog): Mailer {
       const { message } = (await builder.sendMail({ from: config.from, ...mail, headers: HEADERS })) as {
         message: Buffer;
       };
-      await fs.mkdir(config.outboxDir, { recursive: true });
+      // The outbox holds working login links: the server's user alone may read it.
+      ensurePrivateDir(config.outboxDir);
       const file = await writeNewFile(config.outboxDir, outboxFileName(new Date(), mail.to), message);
       log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text), file }, 'mail written to outbox');
     },
@@ -82,7 +84,7 @@ async function writeNewFile(dir: string, name: string, content: Buffer): Promise
   for (let attempt = 1; ; attempt++) {
     const file = path.join(dir, attempt === 1 ? name : name.replace(/\.eml$/, `-${attempt}.eml`));
     try {
-      await fs.writeFile(file, content, { flag: 'wx' });
+      await fs.writeFile(file, content, { flag: 'wx', mode: PRIVATE_FILE });
       return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 100) throw error;

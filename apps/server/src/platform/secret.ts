@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
+import { PRIVATE_DIR } from './files.js';
 
 const MIN_LENGTH = 32;
 
@@ -18,7 +19,7 @@ export function loadSecretKey(config: Pick<Config, 'secretKey' | 'dataDir'>): st
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR });
   // Written aside, then linked into place: the key file appears whole or not at all, and if another
   // process created it meanwhile, we read theirs instead of overwriting it.
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { App } from './http.js';
+import { setHstsIfHttps } from './transport.js';
 
 /**
  * Security headers on every answer that is not a web page (the web app's pages get theirs,
@@ -19,6 +20,7 @@ export async function registerSecurityHeaders(app: App): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+    setHstsIfHttps(request, reply);
     const path = request.url.split('?')[0]!;
     const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs');
     if (isApi || path === '/healthz' || path === '/metrics') {

@@ -7,6 +7,7 @@ import { assetsDir } from '@ricebowl/content';
 import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@ricebowl/contract';
 import type { App } from './http.js';
 import { errors } from './errors.js';
+import { ensurePrivateDir } from './files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webDistDir = path.resolve(here, '../../../web/dist');
@@ -47,6 +48,8 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Over plain http (a school's laptop) HSTS would be wrong; security-headers.ts sends it on https.
+    strictTransportSecurity: false,
   });
 
   await app.register(fastifyStatic, {
@@ -57,7 +60,7 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
   await app.register(fastifyStatic, { root: pagesDir, prefix: '/pages/', decorateReply: false, maxAge: '1h' });
   // Admin uploads (admin/uploads): named by their SHA-256, so they never change once stored.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  ensurePrivateDir(uploadsDir);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES, UploadBody, UploadResponse, type UploadContentType } 
 import type { App } from '../../platform/http.js';
 import { AppError } from '../../platform/errors.js';
 import { adminSchema, audit } from '../shared.js';
+import { ensurePrivateDir, PRIVATE_FILE } from '../../platform/files.js';
 
 const EXTENSIONS: Record<UploadContentType, string> = {
   'image/png': 'png',
@@ -52,9 +53,9 @@ export async function uploadRoutes(app: App) {
 
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const name = `${sha256}.${EXTENSIONS[actual]}`;
-      await fs.mkdir(dir, { recursive: true });
+      ensurePrivateDir(dir);
       // Named by content: the same file uploaded twice is one file, and a stored file never changes.
-      await fs.writeFile(path.join(dir, name), bytes, { flag: 'w' });
+      await fs.writeFile(path.join(dir, name), bytes, { flag: 'w', mode: PRIVATE_FILE });
       const url = `/uploads/${name}`;
       await deps.db.kysely.transaction().execute(async (trx) => {
         await audit(trx, {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { statementNameOf } from './prepared.js';
+import { makePrivate, PRIVATE_DIR } from '../files.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -56,8 +57,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     };
   }
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR });
   const sqlite = new SQLite(file);
+  // SQLite creates -wal and -shm with the database's own mode: 0600 for all three.
+  if (file !== ':memory:') makePrivate(file, `${file}-wal`, `${file}-shm`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -18,8 +18,4 @@ export function pickAnnouncement(
   return latest && !read.includes(latest.date) ? latest : null;
 }
 
-/** Only web links and paths on this site; never javascript: or data: URLs from an API. */
-export function safeLink(url: string | null | undefined): string | null {
-  if (!url) return null;
-  return /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : null;
-}
+export { safeLink } from '../../lib/safe-link';

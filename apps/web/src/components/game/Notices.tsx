@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRAINS_PER_CORRECT_ANSWER } from '@ricebowl/contract';
 import { appendJsonList, readJsonList, STORAGE_KEYS } from '../../state/storage';
+import { safeLink } from '../../lib/safe-link';
 import styles from './Notices.module.css';
 
 /** A dismissible notice; the accounts API's eye-catchers (SPEC §3) have exactly this shape. */
@@ -23,12 +24,6 @@ export function useWelcomeNotice(): Notice {
     title: t('game.notices.welcome.title'),
     body: t('game.notices.welcome.body', { grains: GRAINS_PER_CORRECT_ANSWER }),
   };
-}
-
-/** Only web links and paths on this site; never javascript: or data: URLs from an API. */
-function safeLink(url: string | null | undefined): string | null {
-  if (!url) return null;
-  return /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : null;
 }
 
 /** The notice block: each notice stays closed once dismissed (remembered per id in local storage). */
