@@ -396,6 +396,19 @@ const ROWS: Row[] = [
     body: () => ({ message: 'Something broke', version: '1.27.0' }),
     expect: everyone(200),
   },
+  {
+    // Reports of a bad question: anyone may send one, signed in or not (issue 15).
+    route: 'POST /api/engine/question-reports',
+    url: fixed('/api/engine/question-reports'),
+    body: (w) => ({ question_ref: questionRefOf(w), reason: 'unclear' }),
+    expect: everyone(200),
+  },
+  { route: 'GET /api/engine/credits', url: fixed('/api/engine/credits'), expect: everyone(200) },
+  {
+    route: 'GET /api/engine/categories/:id/credits',
+    url: fixed(`/api/engine/categories/${categoryId('world-capitals')}/credits`),
+    expect: everyone(200),
+  },
   { route: 'GET /api/engine/users/:id', url: (w) => `/api/engine/users/${P(w).id}`, expect: playerOnly },
   { route: 'GET /api/engine/users', url: fixed('/api/engine/users?current=1&limit=50'), expect: everyone(200) },
   // A group's grains, rank and size: public, as on the groups leaderboard (which pages through them all).
@@ -559,6 +572,22 @@ const ROWS: Row[] = [
     url: fixed('/api/admin/reports.csv?from=2025-01-01&to=2025-01-31&by=day'),
     expect: siteAdmins,
   },
+  { route: 'GET /api/admin/question-reports', url: fixed('/api/admin/question-reports'), expect: siteAdmins },
+  {
+    route: 'POST /api/admin/question-reports/:category/:key/dismiss',
+    url: (w) => `/api/admin/question-reports/${questionRefOf(w)}/dismiss`,
+    expect: siteAdmins,
+  },
+  {
+    route: 'PUT /api/admin/disabled-questions/:category/:key',
+    url: (w) => `/api/admin/disabled-questions/${questionRefOf(w)}`,
+    expect: siteAdmins,
+  },
+  {
+    route: 'DELETE /api/admin/disabled-questions/:category/:key',
+    url: (w) => `/api/admin/disabled-questions/${questionRefOf(w)}`,
+    expect: siteAdmins,
+  },
   {
     route: 'POST /api/admin/uploads',
     url: fixed('/api/admin/uploads'),
@@ -566,6 +595,11 @@ const ROWS: Row[] = [
     expect: siteAdmins,
   },
 ];
+
+/** The pack reference of the question on the player's card (`<category>/<key>`). */
+function questionRefOf(w: World): string {
+  return w.playersGame.attributes.question!.metadata.question_ref as string;
+}
 
 /** A single-use e-mail token of the player's, as the mail would carry it. */
 let tokenContext: TestContext;

@@ -12,6 +12,7 @@ import { QuestionBank } from './engine/questions/question-bank.js';
 import { createPlayerService } from './engine/players/service.js';
 import { createSponsorPicker } from './engine/sponsors/picker.js';
 import { createLeaderboards } from './engine/leaderboards/service.js';
+import { createDisabledQuestions } from './engine/reports/disabled-questions.js';
 
 /**
  * Everything the routes reach, built once from a configuration and an open database. `now` is
@@ -20,7 +21,7 @@ import { createLeaderboards } from './engine/leaderboards/service.js';
 export function assembleDeps(
   config: Config,
   db: Db,
-  options: { packs?: Pack[]; bank?: QuestionBank; mailLog?: MailLog } = {},
+  options: { packs?: Pack[]; bank?: QuestionBank; mailLog?: MailLog; disabledQuestionsRefreshMs?: number } = {},
 ): Deps {
   const packs = options.packs ?? loadPacks();
   const redis = createRedis(config.redis);
@@ -30,11 +31,13 @@ export function assembleDeps(
     keyPrefix: config.redis.keyPrefix,
     now: () => deps.now(),
   });
+  const disabledQuestions = createDisabledQuestions(db.kysely, options.disabledQuestionsRefreshMs);
   const deps: Deps = {
     config,
     db,
     packs,
-    bank: options.bank ?? new QuestionBank(packs),
+    bank: (options.bank ?? new QuestionBank(packs)).excluding(disabledQuestions),
+    disabledQuestions,
     metrics: createMetrics(),
     now: Date.now,
     captcha: createCaptcha({

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   // admin
   'user_not_found',
   'sponsor_not_found',
+  'question_not_found',
   'ad_not_found',
   'announcement_not_found',
   'notice_not_found',

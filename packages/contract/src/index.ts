@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './validation.js';
 export * from './errors.js';
 export * from './runtime-config.js';
+export * from './question-reports.js';

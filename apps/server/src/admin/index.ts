@@ -11,6 +11,7 @@ import { groupRoutes } from './groups/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { questionReportAdminRoutes } from './question-reports/routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +53,7 @@ export async function adminApi(app: App) {
   await app.register(auditRoutes);
   await app.register(reportRoutes);
   await app.register(uploadRoutes);
+  await app.register(questionReportAdminRoutes);
 }
 
 /** A schema failure as `{ message, code: validation_failed, errors: { field: [message] } }`. */

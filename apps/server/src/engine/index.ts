@@ -9,6 +9,8 @@ import { badgeRoutes } from './badges/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { leaderboardRoutes } from './leaderboards/routes.js';
 import { challengeRoutes } from './challenges/routes.js';
+import { questionReportRoutes } from './reports/routes.js';
+import { creditRoutes } from './credits/routes.js';
 
 /** The engine API, mounted at /api/engine. */
 export async function engineApi(app: App) {
@@ -22,4 +24,6 @@ export async function engineApi(app: App) {
   await app.register(groupRoutes);
   await app.register(leaderboardRoutes);
   await app.register(challengeRoutes);
+  await app.register(questionReportRoutes);
+  await app.register(creditRoutes);
 }

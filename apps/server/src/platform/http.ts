@@ -17,6 +17,7 @@ import type { Viewer } from './auth.js';
 import type { Db } from './database/index.js';
 import type { Mailer } from './mail.js';
 import type { Metrics } from './metrics.js';
+import type { DisabledQuestions } from '../engine/reports/disabled-questions.js';
 import type { QuestionBank } from '../engine/questions/question-bank.js';
 import type { SponsorPicker } from '../engine/sponsors/picker.js';
 
@@ -37,6 +38,8 @@ export interface Deps {
   sponsors: SponsorPicker;
   /** Leaderboard reads (Redis sorted sets when configured) and the events that keep them in step. */
   leaderboards: Leaderboards;
+  /** Questions an admin disabled, refreshed periodically in every process (engine/reports). */
+  disabledQuestions: DisabledQuestions;
   /** Epoch milliseconds; replaceable in tests. */
   now: () => number;
 }

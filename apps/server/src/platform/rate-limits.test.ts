@@ -41,6 +41,15 @@ const CASES: Record<Exclude<RateLimitFamily, 'admin'>, Case> = {
     account: 'none',
     shape: 'engine',
   },
+  questionReports: {
+    request: () => ({
+      method: 'POST',
+      url: '/api/engine/question-reports',
+      payload: { question_ref: 'multiplication-table/AAAAAAAAAAAAAAAAAAAAAA', reason: 'other' },
+    }),
+    account: 'session',
+    shape: 'engine',
+  },
   login: {
     request: (n) => ({
       method: 'POST',

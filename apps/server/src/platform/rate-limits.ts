@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   /** Other changes: profile edits, groups, challenge membership, sign-out. */
   writes: { perAddress: [600, '1 minute'], perAccount: [120, '1 minute'], bodyLimit: 16 * 1024 },
   clientErrors: { perAddress: [60, '1 minute'], bodyLimit: 32 * 1024 },
+  /** Players' reports of a bad question: a class may report together, one player rarely needs many. */
+  questionReports: { perAddress: [60, '10 minutes'], perAccount: [10, '10 minutes'], bodyLimit: 4 * 1024 },
   // Accounts: the calls that guess passwords, create accounts or send mail.
   login: { perAddress: [30, '10 minutes'], perAccount: [10, '10 minutes'], bodyLimit: 16 * 1024 },
   signup: { perAddress: [10, '1 hour'], bodyLimit: 16 * 1024 },

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sanitizeLearnMore, type Pack, type PackItem } from '@ricebowl/content';
-import { OPTIONS_PER_QUESTION, type Question } from '@ricebowl/contract';
+import { OPTIONS_PER_QUESTION, QUESTION_REF_METADATA, type Question } from '@ricebowl/contract';
 import { opaqueId } from '../../platform/ids.js';
+import { questionKey, questionRef } from './question-ref.js';
 
 /** A question as issued to one game: what the player sees, and what stays on the server. */
 export interface IssuedQuestion {
@@ -15,6 +16,19 @@ export interface IssuedQuestion {
 /** Questions already asked, per pool ("machine_name:level"), as base64url bitmaps of item indexes. */
 export type SeenMap = Record<string, string>;
 
+/** Questions an admin disabled: keys per category machine name (engine/reports keeps it fresh). */
+export interface QuestionExclusions {
+  keysOf(machineName: string): ReadonlySet<string> | undefined;
+}
+
+/** A pack item found by its reference, with every level of its subject that holds it. */
+export interface BankEntry {
+  machineName: string;
+  key: string;
+  item: PackItem;
+  levels: number[];
+}
+
 /**
  * The question pools, held in memory from the committed content packs. Each issue gets fresh
  * opaque question and option ids, so a recorded answer can never be replayed.
@@ -23,6 +37,12 @@ export class QuestionBank {
   private readonly pools = new Map<string, PackItem[]>();
   /** Learn-more HTML after the allow-list, worked out the first time its question is issued. */
   private readonly learnMore = new WeakMap<PackItem, string>();
+  private readonly keys = new WeakMap<PackItem, string>();
+  /** Per pool: item key → indexes, built the first time a pool meets a disabled question. */
+  private readonly poolKeys = new Map<string, Map<string, number[]>>();
+  /** Every item by reference, built on the first lookup (reports are rare). */
+  private entries: Map<string, BankEntry> | null = null;
+  private exclusions: QuestionExclusions | null = null;
 
   constructor(packs: Pack[]) {
     for (const pack of packs) {
@@ -30,6 +50,61 @@ export class QuestionBank {
         this.pools.set(poolKey(pack.category.machine_name, Number(level)), items);
       }
     }
+  }
+
+  /**
+   * This bank (sharing its pools and caches) that never issues the excluded questions, unless a
+   * level has nothing else left. Tests share one bank between apps, each with its own exclusions.
+   */
+  excluding(exclusions: QuestionExclusions): QuestionBank {
+    const view = Object.create(this) as QuestionBank;
+    view.exclusions = exclusions;
+    return view;
+  }
+
+  keyOf(item: PackItem): string {
+    let key = this.keys.get(item);
+    if (key === undefined) {
+      key = questionKey(item);
+      this.keys.set(item, key);
+    }
+    return key;
+  }
+
+  /** The pack item a reference names, or undefined when no pack holds it (any more). */
+  find(ref: string): BankEntry | undefined {
+    if (!this.entries) {
+      const entries = new Map<string, BankEntry>();
+      for (const [pool, items] of this.pools) {
+        const [machineName, level] = splitPoolKey(pool);
+        for (const item of items) {
+          const key = this.keyOf(item);
+          const ref = questionRef(machineName, key);
+          const entry = entries.get(ref);
+          if (entry) entry.levels.push(level);
+          else entries.set(ref, { machineName, key, item, levels: [level] });
+        }
+      }
+      for (const entry of entries.values()) entry.levels.sort((a, b) => a - b);
+      this.entries = entries;
+    }
+    return this.entries.get(ref);
+  }
+
+  /** Indexes in the pool of the questions disabled in its category. */
+  private excludedIndexes(machineName: string, key: string, pool: PackItem[]): number[] {
+    const disabled = this.exclusions?.keysOf(machineName);
+    if (!disabled || disabled.size === 0) return [];
+    let byKey = this.poolKeys.get(key);
+    if (!byKey) {
+      byKey = new Map();
+      pool.forEach((item, index) => {
+        const itemKey = this.keyOf(item);
+        byKey!.set(itemKey, [...(byKey!.get(itemKey) ?? []), index]);
+      });
+      this.poolKeys.set(key, byKey);
+    }
+    return [...disabled].flatMap((itemKey) => byKey.get(itemKey) ?? []);
   }
 
   has(machineName: string, level: number): boolean {
@@ -57,8 +132,15 @@ export class QuestionBank {
     if (!pool || pool.length === 0) throw new Error(`No questions for ${key}`);
 
     let asked = decodeBitmap(seen[key], pool.length);
-    if (countBits(asked) >= pool.length) asked = new Uint8Array(asked.length);
-    const index = pickUnseen(pool.length, asked);
+    const excluded = this.excludedIndexes(machineName, key, pool);
+    let taken = withBits(asked, excluded);
+    if (countBits(taken) >= pool.length) {
+      asked = new Uint8Array(asked.length);
+      taken = withBits(asked, excluded);
+    }
+    // A level whose every question is disabled keeps issuing them rather than failing the game.
+    if (countBits(taken) >= pool.length) taken = asked;
+    const index = pickUnseen(pool.length, taken);
     asked[index >> 3]! |= 1 << (index & 7);
     const item = pool[index]!;
 
@@ -76,7 +158,7 @@ export class QuestionBank {
           options,
           type: resources.length > 0 ? 'image' : 'text',
           resources,
-          metadata: {},
+          metadata: { [QUESTION_REF_METADATA]: questionRef(machineName, this.keyOf(item)) },
         },
         correctOptionId,
         learnMore: this.safeLearnMore(item),
@@ -89,6 +171,18 @@ export class QuestionBank {
 
 function poolKey(machineName: string, level: number): string {
   return `${machineName}:${level}`;
+}
+
+function splitPoolKey(pool: string): [machineName: string, level: number] {
+  const colon = pool.lastIndexOf(':');
+  return [pool.slice(0, colon), Number(pool.slice(colon + 1))];
+}
+
+function withBits(bitmap: Uint8Array, indexes: number[]): Uint8Array {
+  if (indexes.length === 0) return bitmap;
+  const copy = new Uint8Array(bitmap);
+  for (const index of indexes) copy[index >> 3]! |= 1 << (index & 7);
+  return copy;
 }
 
 function decodeBitmap(encoded: string | undefined, size: number): Uint8Array {

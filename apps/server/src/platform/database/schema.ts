@@ -31,6 +31,8 @@ export interface Database {
   ads: AdsTable;
   audit_log: AuditLogTable;
   anticheat_counters: AnticheatCountersTable;
+  question_reports: QuestionReportsTable;
+  disabled_questions: DisabledQuestionsTable;
 }
 
 export interface SponsorsTable {
@@ -321,3 +323,28 @@ export type Group = Selectable<GroupsTable>;
 export type Challenge = Selectable<ChallengesTable>;
 // Generated is re-exported for migrations that add serial columns later.
 export type { Generated };
+
+/** Players' reports of a problem with a question (engine/reports), by the question's reference. */
+export interface QuestionReportsTable {
+  id: string;
+  /** The question: its category's machine name and its key in the pack (see question-ref.ts). */
+  category: string;
+  question_key: string;
+  /** The question's text when reported, shown if the item later leaves the packs. */
+  question_text: string;
+  reason: 'wrong_answer' | 'unclear' | 'offensive' | 'other';
+  note: string;
+  /** The reporting account; null when the player was not signed in. */
+  user_id: string | null;
+  created_at: number;
+  /** Set when an admin dismissed or acted on the report; open while null. */
+  closed_at: number | null;
+}
+
+/** Questions no process issues any more (engine/reports), until an admin enables them again. */
+export interface DisabledQuestionsTable {
+  category: string;
+  question_key: string;
+  disabled_at: number;
+  disabled_by: string | null;
+}

@@ -6,6 +6,7 @@ import * as challengesBadges from './0004-challenges-badges.js';
 import * as adminSponsors from './0005-admin-sponsors.js';
 import * as anticheat from './0006-anticheat.js';
 import * as compatCategoryUuids from './0007-compat-category-uuids.js';
+import * as reportsQuestionReports from './0008-reports-question-reports.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-admin-sponsors': adminSponsors,
   '0006-anticheat': anticheat,
   '0007-compat-category-uuids': compatCategoryUuids,
+  '0008-reports-question-reports': reportsQuestionReports,
 };
