@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Pack } from '../src/pack.js';
+import { finishPack } from './finish.js';
 import { serializePack } from './lib.js';
 import { generators as core } from './registry-core.js';
 import { generators as languages } from './registry-languages.js';
@@ -21,7 +22,7 @@ export const packsDir = fileURLToPath(new URL('../packs/', import.meta.url));
 export function buildAll(): { file: string; pack: Pack; bytes: number }[] {
   mkdirSync(packsDir, { recursive: true });
   return generators.map((generate) => {
-    const pack = generate();
+    const pack = finishPack(generate());
     const text = serializePack(pack);
     const file = `${packsDir}${pack.category.machine_name}.json`;
     writeFileSync(file, text);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Pack } from './pack.js';
 
 export * from './pack.js';
+export * from './credits.js';
 
 /** Absolute path of content/packs. */
 export const packsDir: string = fileURLToPath(new URL('../packs', import.meta.url));

@@ -2,6 +2,8 @@
  * A question pack: one category's questions, five levels deep, as committed JSON under
  * content/packs/<machine_name>.json. Packs are built by the re-runnable scripts in content/scripts.
  */
+import type { Licence, PackCredit } from './credits.js';
+
 export interface PackCategory {
   machine_name: string;
   label: string;
@@ -17,6 +19,10 @@ export interface PackCategory {
    * than 200 questions or why the ceiling is below 5. Never shown to players.
    */
   notes?: string;
+  /** Licence the pack's questions are shared under (read it with `packLicence`). */
+  licence?: Licence;
+  /** Every source the pack was built from (read them with `packCredits`). */
+  credits?: PackCredit[];
 }
 
 export interface PackItem {
