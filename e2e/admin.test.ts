@@ -85,6 +85,13 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
       encoding: 'utf8',
     });
     expect(output).toContain('site_admin is an admin now.');
+    // The role comes with the session: the new admin signs in again to get it.
+    await admin.evaluate(() => localStorage.removeItem('user'));
+    await admin.goto('/profile-login');
+    await admin.getByLabel('Username or email').fill('site_admin');
+    await admin.getByLabel('Password').fill(password);
+    await admin.getByRole('button', { name: 'Log in' }).click();
+    await admin.waitForURL(/\/profile$/);
 
     await admin.goto('/');
     await admin.getByRole('button', { name: 'Open menu' }).click();

@@ -38,11 +38,14 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
     await server?.stop();
   });
 
-  const announcement = () => page.getByRole('region', { name: 'Welcome to Ricebowl', exact: true });
+  const notices = () => page.getByRole('region', { name: 'Notices' });
+  const announcement = () => notices().getByRole('article', { name: 'Welcome to Ricebowl', exact: true });
 
   it('shows the seeded announcement once: gone after a reload', async () => {
     await page.goto('/');
     await waitForQuestion(page);
+    // Folded into the notice block: opened to read it.
+    await notices().locator('summary').click();
     await announcement().waitFor();
     expect(await announcement().getByRole('link', { name: 'See the challenges' }).getAttribute('href')).toBe(
       '/challenges',
@@ -60,6 +63,7 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
 
   it('shows the seeded notice on the game screen, with its button', async () => {
     const notice = page.getByRole('article', { name: 'Join the First Harvest' });
+    await notices().locator('summary').click();
     await notice.waitFor();
     const button = notice.getByRole('link', { name: 'Join the challenge' });
     expect(await button.getAttribute('href')).toBe('/challenges');

@@ -1,12 +1,14 @@
 import { lazy, useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useAppFlag } from './state/app-flags';
 import { endSession } from './state/session';
 import { onUnauthorized } from './api/http';
 import { config } from './config';
 import { Shell } from './components/shell/Shell';
-import { AppFlagPage } from './components/error-page/AppFlagPage';
+import { APP_FLAG_KEYS, AppFlagPage } from './components/error-page/AppFlagPage';
+import { useRouteTitle } from './components/shell/use-route-title';
 import { RequireReverification, RequireSignedIn, RequireSignedOut } from './components/account/guards';
 import { HomeRedirect } from './pages/home/HomeRedirect';
 import { ExternalRedirect } from './pages/home/ExternalRedirect';
@@ -84,7 +86,9 @@ function useSessionExpiry() {
 
 export function App() {
   const flag = useAppFlag();
+  const { t } = useTranslation();
   useSessionExpiry();
+  useRouteTitle(flag ? t(`${APP_FLAG_KEYS[flag]}.title`) : null);
   return (
     <Shell>
       {flag ? (

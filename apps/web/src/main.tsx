@@ -5,6 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import './i18n';
 import './styles/tokens.css';
 import { App } from './App';
+import { appFlags } from './state/app-flags';
+
+// A screen's code or styles that fail to preload (connection lost): SPEC §8's connection-error page
+// instead of a blank screen (issue 18). The import that needed them fails too, which the error
+// boundary around the screens catches.
+window.addEventListener('vite:preloadError', () => appFlags.set('connectionError'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },

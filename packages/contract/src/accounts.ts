@@ -14,7 +14,12 @@ export const Uuid = Type.String({ format: 'uuid' });
 export const SessionResponse = Type.Object({
   uuid: Type.String(),
   token: Type.String(),
-  userData: Type.Object({ username: Type.String(), avatar: Type.String() }),
+  userData: Type.Object({
+    username: Type.String(),
+    avatar: Type.String(),
+    /** 'admin' or 'player': the web shows the admin link without asking the admin API (issue 18). */
+    role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('player')])),
+  }),
 });
 export type SessionResponse = Static<typeof SessionResponse>;
 

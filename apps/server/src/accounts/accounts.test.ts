@@ -11,6 +11,7 @@ import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
 import { anyAddress, bearer, newPlayer, signUp } from '../test/accounts.js';
 import { answer, correctOptionOf, startGame } from '../test/factories.js';
+import { setRole } from '../admin/roles.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -122,12 +123,20 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
         expect(response.statusCode).toBe(200);
         expect(response.json<SessionResponse>()).toMatchObject({
           uuid: player.session.uuid,
-          userData: { username: player.username },
+          userData: { username: player.username, role: 'player' },
         });
       }
       const { token } = player.session;
       expect((await post('/auth/logout', {}, token)).statusCode).toBe(200);
       expect((await get(`/api/accounts/users/${player.session.uuid}`, token)).statusCode).toBe(401);
+    });
+
+    it("tells the web app the player's role with the session, so it never probes the admin API", async () => {
+      const player = await signUp(ctx);
+      expect(player.session.userData.role).toBe('player');
+      await setRole(ctx.deps.db.kysely, player.username, 'admin', clock);
+      const response = await post('/auth/login', { username: player.username, password: player.password });
+      expect(response.json<SessionResponse>().userData.role).toBe('admin');
     });
 
     it('gives one message for a wrong password and an unknown player', async () => {

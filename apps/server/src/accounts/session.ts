@@ -11,7 +11,11 @@ export async function signIn(deps: Deps, user: User, game: string | null | undef
   await deleteExpiredSessions(deps.db.kysely, user.id, deps.now() - deps.config.sessionTtlMs);
   const token = await createSession(deps.db.kysely, user.id, deps.now());
   if (game) await deps.players.claimAnonymousGame(game, user.id);
-  return { uuid: user.id, token, userData: { username: user.username, avatar: user.avatar } };
+  return {
+    uuid: user.id,
+    token,
+    userData: { username: user.username, avatar: user.avatar, role: user.role === 'admin' ? 'admin' : 'player' },
+  };
 }
 
 /** A link to the accounts API, absolute (mails are read outside the app). */

@@ -6,8 +6,8 @@ import { reportError } from './engine';
 import { createClient } from './http';
 
 /**
- * The one admin call every signed-in player's app makes (the side menu's admin link), kept apart
- * from api/admin.ts so the admin client stays in the lazy admin chunk. The admin API has no "me"
+ * The admin area's own check, on entering /admin (the side menu's link uses the role the session
+ * came with instead, issue 18), kept apart from api/admin.ts so the admin client stays lean. The admin API has no "me"
  * call: reading one's own admin record answers 200 for an admin, 403 for anyone else, 401 without
  * a session. The path starts with /api/admin on the accounts host, so SPEC's "403 on a user call
  * signs out" rule (which looks for /users/…) does not fire.

@@ -10,6 +10,8 @@ export interface SessionUser {
   username: string;
   avatar: string;
   email: string;
+  /** 'admin' or 'player', from sign-in; a session stored before the role came with it has none. */
+  role?: string;
 }
 
 /** What sign-in answers for an account that must verify its e-mail first (SPEC §3 reverification). */
@@ -63,7 +65,9 @@ function hasStrings<K extends string>(value: unknown, keys: readonly K[]): value
 
 const isSessionUser = (value: unknown): value is SessionUser =>
   hasStrings(value, ['uuid', 'token', 'username']) &&
-  ['avatar', 'email'].every((k) => ['string', 'undefined'].includes(typeof (value as Record<string, unknown>)[k]));
+  ['avatar', 'email', 'role'].every((k) =>
+    ['string', 'undefined'].includes(typeof (value as Record<string, unknown>)[k]),
+  );
 
 const isReverification = (value: unknown): value is Reverification => hasStrings(value, ['token', 'username', 'email']);
 

@@ -44,6 +44,7 @@ export async function completeSignIn(response: SessionResponse, options: Complet
       username: response.userData.username,
       avatar: response.userData.avatar,
       email,
+      role: response.userData.role,
     },
     options.destination,
   );

@@ -77,42 +77,39 @@ afterEach(() => {
   appFlags.clear();
 });
 
-describe('game screen: the eye-catcher notice', () => {
-  it('joins the welcome notice, with its button link and text, and stays closed once dismissed', async () => {
+describe('game screen: the notice block', () => {
+  it('folds the announcement and the eye-catcher into one block, without a second welcome', async () => {
     renderGameScreen();
     const notice = await screen.findByRole('article', { name: 'Join the First Harvest' });
-    const notices = screen.getByRole('region', { name: 'Notices' });
-    expect(within(notices).getByRole('heading', { name: 'Welcome to Ricebowl!' })).toBeTruthy();
+    const block = screen.getByRole('region', { name: 'Notices' });
+    expect(block.querySelector('summary')!.textContent).toBe('Welcome to Ricebowl+1 more');
+    expect(within(block).queryByRole('heading', { name: 'Welcome to Ricebowl!' })).toBeNull();
     expect(within(notice).getByText('Help us fill 100,000 grains of rice together.')).toBeTruthy();
-    const button = within(notice).getByRole('link', { name: 'Join the challenge' });
-    expect(button.getAttribute('href')).toBe('/challenges');
+    expect(within(notice).getByRole('link', { name: 'Join the challenge' }).getAttribute('href')).toBe('/challenges');
+    const announcement = within(block).getByRole('article', { name: 'Welcome to Ricebowl' });
+    expect(within(announcement).getByRole('link', { name: 'See the challenges' }).getAttribute('href')).toBe(
+      '/challenges',
+    );
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.readAnnouncements) ?? '[]')).toEqual([
+        '2026-11-20T10:00:00.000Z',
+      ]),
+    );
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss notice: Join the First Harvest' }));
     expect(screen.queryByRole('article', { name: 'Join the First Harvest' })).toBeNull();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.closedNotices) ?? '[]')).toEqual(['notice-7']);
-    expect(within(notices).getByRole('heading', { name: 'Welcome to Ricebowl!' })).toBeTruthy();
+    expect(within(block).getByRole('article', { name: 'Welcome to Ricebowl' })).toBeTruthy();
   });
 
-  it('shows only the welcome notice when no eye-catcher is up', async () => {
+  it('shows only the welcome notice when neither an announcement nor an eye-catcher is up', async () => {
+    localStorage.setItem(STORAGE_KEYS.readAnnouncements, JSON.stringify(['2026-11-20T10:00:00.000Z']));
     const engine = renderGameScreen({ eyeCatcher: { data: null } });
     await screen.findByRole('heading', { name: /^Question 1 of/ });
     await waitFor(() => expect(engine.fetch).toHaveBeenCalled());
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
       'notice-welcome-title',
     ]);
-  });
-});
-
-describe('game screen: the announcement banner', () => {
-  it('shows above the game once and records it as read', async () => {
-    renderGameScreen();
-    const banner = await screen.findByRole('region', { name: 'Welcome to Ricebowl' });
-    expect(within(banner).getByRole('link', { name: 'See the challenges' }).getAttribute('href')).toBe('/challenges');
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.readAnnouncements) ?? '[]')).toEqual([
-        '2026-11-20T10:00:00.000Z',
-      ]),
-    );
   });
 });
 

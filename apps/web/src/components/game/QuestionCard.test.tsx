@@ -161,24 +161,21 @@ describe('QuestionCard', () => {
     field.remove();
   });
 
-  it('offers the hint-image toggle only for questions with image resources, in question states', async () => {
+  it('shows the picture of an image question as part of the question, with nothing to hide it', async () => {
     const { rerender } = setup();
-    expect(screen.queryByRole('button', { name: /hint image/ })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
     const withImage = makeQuestion('qi', {
       type: 'image',
-      resources: [{ url: 'images/mona-lisa.jpg', alt: 'A painting of a woman' }],
+      resources: [{ url: 'images/mona-lisa.jpg', alt: '' }],
     });
     const onAnswer = vi.fn(() => new Promise<AnswerResponse>(() => undefined));
     rerender(<QuestionCard question={withImage} onAnswer={onAnswer} />);
-    // The image shows first (a flag or a map is the question); the toggle hides and shows it.
-    const image = screen.getByRole('img', { name: 'A painting of a woman' });
+    const image = screen.getByRole('img', { name: 'The picture this question asks about' });
     expect(image.getAttribute('src')).toBe('/assets/images/mona-lisa.jpg');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide hint image' }));
-    expect(screen.queryByRole('img')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Show hint image' }));
-    expect(screen.getByRole('img', { name: 'A painting of a woman' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /image|picture/i })).toBeNull();
+    // Still there while the answer is checked and shown.
     fireEvent.click(option('Beijing'));
-    expect(screen.queryByRole('button', { name: /hint image/ })).toBeNull();
+    expect(screen.getByRole('img', { name: 'The picture this question asks about' })).toBeTruthy();
   });
 
   it('a changed question resets the card to it', () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRAINS_PER_CORRECT_ANSWER, LONG_QUESTION_CHARS, type Question } from '@ricebowl/contract';
 import { assetUrl } from '../../config';
-import { hasImage, isQuestionView, optionState, type CardState, type OptionState } from './card-machine';
+import { isQuestionView, optionState, type CardState, type OptionState } from './card-machine';
 import { useQuestionCard, type SubmitAnswer } from './use-question-card';
 import { shortcutIndex } from './keyboard';
 import styles from './QuestionCard.module.css';
@@ -23,9 +23,8 @@ export interface QuestionCardProps {
 /** The hero of the game screen: the question, its four options, the result and learn-more. */
 export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: QuestionCardProps) {
   const { t } = useTranslation();
-  const { state, choose, chooseByIndex, keepPlaying, toggleImage } = useQuestionCard(question, onAnswer);
+  const { state, choose, chooseByIndex, keepPlaying } = useQuestionCard(question, onAnswer);
   const headingId = useId();
-  const imageId = useId();
   const optionsRef = useRef<HTMLDivElement>(null);
 
   // Alternate between two identical animations so that each new question replays the transition
@@ -71,9 +70,9 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
       ) : (
         <div className={transition.flip ? styles.enterA : styles.enterB}>
           <div className={styles.prompt}>
-            {state.view === 'question_image' && current.resources[0] ? (
+            {/* A flag or a map is what the question asks about: always on the card, never a hideable hint. */}
+            {current.resources[0] ? (
               <img
-                id={imageId}
                 className={styles.image}
                 src={assetUrl(current.resources[0].url)}
                 alt={current.resources[0].alt || t('game.card.imageAlt')}
@@ -82,21 +81,6 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
             <h2 id={headingId} className={current.text.length > LONG_QUESTION_CHARS ? styles.textSmall : styles.text}>
               {current.text}
             </h2>
-            {hasImage(current) && isQuestionView(state.view) ? (
-              <button
-                type="button"
-                className={styles.imageToggle}
-                aria-expanded={state.view === 'question_image'}
-                aria-controls={state.view === 'question_image' ? imageId : undefined}
-                onClick={toggleImage}
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                  <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <path d="M6 16l4-5 3 3 2-2 3 4z" fill="currentColor" />
-                </svg>
-                {state.view === 'question_image' ? t('game.card.hideImage') : t('game.card.showImage')}
-              </button>
-            ) : null}
           </div>
 
           <div ref={optionsRef} className={styles.options} role="group" aria-label={t('game.card.options')}>

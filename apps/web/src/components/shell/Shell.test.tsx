@@ -128,6 +128,13 @@ describe('shell', () => {
     expect(within(menu).getByRole('link', { name: 'Game' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('marks the game, not the categories, as current while a category is played', async () => {
+    renderShell('/categories/world-capitals');
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Game' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Categories' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('closes the menu with Escape and gives focus back to the toggle', async () => {
     renderShell();
     const { user } = await openMenu();

@@ -5,6 +5,7 @@ import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { Footer } from './Footer';
 import { PageLoading } from '../page-loading/PageLoading';
+import { ErrorBoundary } from '../error-page/ErrorBoundary';
 import styles from './Shell.module.css';
 
 /** The frame around every screen: top bar, side menu drawer, main content and footer. */
@@ -29,7 +30,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* Screens other than the game load lazily: the frame stays while one arrives. */}
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

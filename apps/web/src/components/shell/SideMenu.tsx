@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION, TIMINGS } from '@ricebowl/contract';
 import { config } from '../../config';
 import { useUserStats } from '../../api/queries';
-import { useAdminAccess } from '../../api/admin-access';
 import { formatNumber } from '../../i18n';
 import { useGameData } from '../../state/game-store';
 import { avatarUrl, useSession } from '../../state/session';
@@ -12,7 +11,8 @@ import styles from './SideMenu.module.css';
 
 const INTERNAL = [
   { to: '/', key: 'menu.game', end: true },
-  { to: '/categories', key: 'menu.categories', end: false },
+  // Only the picker itself: the game is played at /categories/{category}, which is the game's item.
+  { to: '/categories', key: 'menu.categories', end: true },
   { to: '/levels', key: 'menu.difficulty', end: false },
   { to: '/challenges', key: 'menu.challenges', end: false },
   { to: '/groups', key: 'menu.groups', end: false },
@@ -31,8 +31,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const user = useSession();
   const stats = useUserStats(user?.uuid);
   const game = useGameData();
-  // Only admins get the admin link; players' menu stays exactly SPEC's.
-  const isAdmin = useAdminAccess().data === true;
+  // Only admins get the admin link; players' menu stays exactly SPEC's. The role comes with the
+  // session (sign-in), so no page load asks the admin API on a player's behalf.
+  const isAdmin = user?.role === 'admin';
+  const onGame = /^\/(categories\/[^/]+\/?)?$/.test(useLocation().pathname);
   // The running total of the game being played is the freshest; otherwise the player's statistics.
   const grains = user ? (game?.user_rice_total ?? stats.data?.rice ?? null) : null;
   const panelRef = useRef<HTMLElement>(null);
@@ -78,9 +80,19 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <ul className={styles.list}>
           {INTERNAL.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                {t(item.key)}
-              </NavLink>
+              {item.to === '/' ? (
+                <Link to="/" className={onGame ? styles.active : undefined} aria-current={onGame ? 'page' : undefined}>
+                  {t(item.key)}
+                </Link>
+              ) : (
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                >
+                  {t(item.key)}
+                </NavLink>
+              )}
             </li>
           ))}
           {EXTERNAL.map((item) => (

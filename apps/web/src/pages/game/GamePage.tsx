@@ -4,12 +4,12 @@ import { QuestionCard } from '../../components/game/QuestionCard';
 import { RiceProgress } from '../../components/game/RiceProgress';
 import { LevelRing } from '../../components/game/LevelRing';
 import { CategoryLink } from '../../components/game/CategoryLink';
-import { Notices, useWelcomeNotice } from '../../components/game/Notices';
+import { useWelcomeNotice } from '../../components/game/Notices';
+import { TopNotices } from '../../components/game/TopNotices';
 import { GlobalStats } from '../../components/game/GlobalStats';
 import { PersonalProgress } from '../../components/game/PersonalProgress';
 import { GameNotification } from '../../components/game/GameNotification';
 import { AdSlots, useAdLayout } from '../../components/game/AdSlots';
-import { AnnouncementBanner } from '../../components/announcements/AnnouncementBanner';
 import { useEyeCatcher } from '../../api/challenges';
 import { useAds } from '../../api/ads';
 import { useGameFlow, type GameProblem } from './use-game-flow';
@@ -56,9 +56,8 @@ export function GamePage() {
       <h1 className="visually-hidden">
         {category ? t('game.heading', { category: category.label }) : t('game.loading')}
       </h1>
-      <AnnouncementBanner />
-      {/* The built-in welcome and the accounts API's eye-catcher, each closed for good once dismissed. */}
-      <Notices notices={eyeCatcher ? [welcome, eyeCatcher] : [welcome]} />
+      {/* The announcement, the built-in welcome and the accounts API's eye-catcher, folded into one line. */}
+      <TopNotices welcome={welcome} others={eyeCatcher ? [eyeCatcher] : []} />
       <PersonalProgress total={game?.user_rice_total ?? null} />
 
       <div className={styles.play} data-layout={adLayout}>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { AnnouncementAttributes } from '@ricebowl/contract';
+import type { Announcement } from '../../api/challenges';
+import { pickAnnouncement } from './announcements';
+
+const DAY = 24 * 60 * 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function announcement(overrides: Partial<AnnouncementAttributes> & { id?: string } = {}): Announcement {
+  return {
+    id: 'a-1',
+    type: 'announcements',
+    title: 'Welcome to Ricebowl',
+    image: 'announcements/welcome.svg',
+    summary: 'Every correct answer pays for 10 grains of rice.',
+    call_to_action: '/challenges',
+    call_to_action_label: 'See the challenges',
+    date: iso(Date.now() - DAY),
+    expiration_date: iso(Date.now() + 365 * DAY),
+    ...overrides,
+  };
+}
+
+describe('pickAnnouncement', () => {
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  const old = announcement({ id: 'old', date: '2026-05-01T00:00:00.000Z' });
+  const latest = announcement({ id: 'new', date: '2026-05-20T00:00:00.000Z' });
+
+  it('takes the latest by date, whatever the order', () => {
+    expect(pickAnnouncement([old, latest], [], now)?.id).toBe('new');
+    expect(pickAnnouncement([latest, old], [], now)?.id).toBe('new');
+  });
+
+  it('shows nothing once the latest is read: an older unread one is superseded', () => {
+    expect(pickAnnouncement([old, latest], [latest.date], now)).toBeNull();
+  });
+
+  it('leaves out expired announcements', () => {
+    const expired = announcement({ id: 'gone', date: '2026-05-30T00:00:00.000Z', expiration_date: iso(now) });
+    expect(pickAnnouncement([expired, old], [], now)?.id).toBe('old');
+    expect(pickAnnouncement([expired], [], now)).toBeNull();
+    expect(pickAnnouncement([], [], now)).toBeNull();
+  });
+});
