@@ -17,6 +17,7 @@ import { loggerOptions, type LogDestination } from './platform/logging.js';
 import { rejectUnstorableInput } from './platform/input-guards.js';
 import { trustProxyOption } from './platform/config.js';
 import { metricsAllowed, transportOptions } from './platform/transport.js';
+import { overrideMethod, registerCompat, validatorFactory } from './platform/compat.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -38,7 +39,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 64 * 1024,
     ...transportOptions(deps.config.http),
     frameworkErrors: handleFrameworkError,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // Freerice clients call `/badges/` and `/badges` alike (issue 21).
+    routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: overrideMethod,
+    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('deps', deps);
@@ -56,6 +60,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (body === '') done(null, undefined);
     else void parseJson(request, body as string, done);
   });
+  registerCompat(app, (request, body, done) => void parseJson(request, body, done));
 
   app.addHook('preHandler', rejectUnstorableInput);
 

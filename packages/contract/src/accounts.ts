@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Document } from './jsonapi.js';
+import { USER_AVATAR_COUNT } from './constants.js';
 
 /**
  * Accounts API schemas (SPEC §3, §7; ARCHITECTURE §4), served under /api/accounts. Request bodies
@@ -69,12 +70,15 @@ export const ResendVerificationBody = Type.Object(
 );
 export type ResendVerificationBody = Static<typeof ResendVerificationBody>;
 
+const USER_AVATAR_PATTERN = `^(|${Array.from({ length: USER_AVATAR_COUNT }, (_, i) => `avatar-${i + 1}`).join('|')})$`;
+
 export const UpdateUserBody = Type.Object(
   {
     id: Type.Optional(Text(64)),
     username: Text(100),
     email: Text(254),
-    avatar: Text(40),
+    /** avatar-1 … avatar-16, or empty for the anonymous picture; anything else is refused. */
+    avatar: Type.String({ pattern: USER_AVATAR_PATTERN }),
     password: Text(1000),
   },
   { additionalProperties: false },

@@ -68,7 +68,8 @@ export type Notification = Static<typeof Notification>;
 export const GameAttributes = Type.Object({
   question: Type.Union([Question, Type.Null()]),
   question_id: Type.Union([Type.String(), Type.Null()]),
-  answer: Type.Union([Answer, Type.Null()]),
+  /** Always an object: without options when there is no answer to show (a new game, a stale answer). */
+  answer: Answer,
   /** Grains this game has earned. */
   rice: Type.Integer({ minimum: 0 }),
   user_id: Type.Union([Type.String(), Type.Null()]),

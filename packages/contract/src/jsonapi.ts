@@ -32,6 +32,10 @@ export const EngineErrorObject = Type.Object({
   code: Type.String(),
   title: Type.String(),
   detail: Type.Optional(Type.String()),
+  /** What a validation error is about: a body field (`pointer`) or a query parameter. */
+  source: Type.Optional(
+    Type.Object({ pointer: Type.Optional(Type.String()), parameter: Type.Optional(Type.String()) }),
+  ),
 });
 
 /** The engine's error body: `{ errors: [{ status, type: "api-problem", code, title, detail? }] }`. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode, EngineErrorDocument } from '@ricebowl/contract';
+import { fieldFailures, validationError, type FieldFailure } from './validation-errors.js';
 
 /** An error with a stable code, mapped once to an HTTP status and body (CONVENTIONS: Errors). */
 export class AppError extends Error {
@@ -31,18 +32,34 @@ export const errors = {
 
 export function engineErrorBody(error: AppError): EngineErrorDocument {
   const item = { status: String(error.status), type: 'api-problem' as const, code: error.code, title: error.title };
+  // A validation failure: one error object per field, pointing at it (JSON:API `source`).
+  const failures = error.extra?.failures as FieldFailure[] | undefined;
+  if (failures?.length) {
+    return {
+      errors: failures.map((f) => ({
+        ...item,
+        detail: f.message,
+        source:
+          f.part === 'body'
+            ? { pointer: f.field === 'body' ? '' : `/${f.field.replaceAll('.', '/')}` }
+            : { parameter: f.field },
+      })),
+    };
+  }
   return { errors: [error.detail ? { ...item, detail: error.detail } : item] };
 }
 
-/** The accounts error body (ARCHITECTURE §4): forms show `message`. */
+/** The accounts error body (ARCHITECTURE §4): forms show `message`; `errors` maps fields to messages. */
 export function accountsErrorBody(error: AppError) {
-  return { message: error.detail ?? error.title, code: error.code, ...error.extra };
+  const { failures: _engineOnly, ...extra } = error.extra ?? {};
+  return { message: error.detail ?? error.title, code: error.code, ...extra };
 }
 
 /** Turns anything thrown in a handler into an AppError; never leaks internals. */
 export function toAppError(error: FastifyError | AppError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
-  if ('validation' in error && error.validation) return errors.validation(error.message);
+  if ('validation' in error && error.validation)
+    return validationError(fieldFailures(error.validation, error.validationContext ?? 'body'));
   if (error.statusCode === 429) return new AppError(429, 'rate_limited', 'Too many requests. Please try again later.');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors: malformed JSON, body too large, wrong content type …

@@ -31,13 +31,17 @@ import {
 
 export interface GameResult {
   game: GameWithCategory;
-  answer: Answer | null;
+  answer: Answer;
   notifications: Notification[];
   /** The owner's grain total; null for an anonymous game. */
   userRiceTotal: number | null;
 }
 
-/** An answer that did not count: the client goes back to the (current) question. */
+/**
+ * No answer to show: a new or loaded game, or an answer that did not count. Clients read
+ * `answer.correct` on every game document (issue 21), so it is an object without options, which
+ * sends the client back to the (current) question.
+ */
 const NOT_COUNTED: Answer = { correct: false, options: [], metadata: {} };
 
 /** Starts a game in a category at a level, with its first question. */
@@ -221,7 +225,7 @@ async function requireGame(deps: Deps, id: string, viewer: Viewer): Promise<Game
   return game;
 }
 
-async function withTotal(deps: Deps, game: GameWithCategory, answer: Answer | null = null): Promise<GameResult> {
+async function withTotal(deps: Deps, game: GameWithCategory, answer: Answer = NOT_COUNTED): Promise<GameResult> {
   const userRiceTotal = game.user_id ? await playerRice(deps.db.kysely, game.user_id) : null;
   return { game, answer, notifications: [], userRiceTotal };
 }

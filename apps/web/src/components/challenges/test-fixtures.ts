@@ -56,7 +56,7 @@ export function gameDocument(id: string, overrides: Partial<GameAttributes> = {}
       metadata: {},
     },
     question_id: 'q1',
-    answer: null,
+    answer: { correct: false, options: [], metadata: {} },
     rice: 0,
     user_id: null,
     category: 'c1',

@@ -82,7 +82,7 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
       id,
       question: q,
       question_id: q.id,
-      answer: null,
+      answer: { correct: false, options: [], metadata: {} },
       rice,
       user_id: null,
       category: categoryId,
