@@ -120,6 +120,20 @@ describe.each(DIALECTS)('validation errors on %s', (dialect) => {
     expect(malformed.json()).toMatchObject({ code: 'bad_request', message: expect.any(String) as string });
   });
 
+  it('names unknown fields called after object methods without tripping over them', async () => {
+    const response = await send('POST', '/api/accounts/auth/login', {
+      username: 'someone',
+      password: 'secret',
+      valueOf: 1,
+      constructor: 2,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { valueOf: ['ValueOf is not a known field.'], constructor: ['Constructor is not a known field.'] },
+    });
+  });
+
   it('keeps answers typed: an option id sent as a number is refused and credits nothing', async () => {
     const created = await send('POST', '/api/engine/games', { category: categoryId('multiplication-table'), level: 1 });
     const game = created.json<GameDocument>().data;

@@ -29,8 +29,8 @@ export interface FieldFailure {
 type Part = string;
 
 function label(field: string): string {
-  const key = `validation.fields.${field}`;
-  if (i18n.exists(key)) return i18n.t(key);
+  // Own keys only: a field may be named after an object method ("constructor", "valueOf").
+  if (Object.hasOwn(en.validation.fields, field)) return i18n.t(`validation.fields.${field}`);
   const words = field.replace(/[_.-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -55,7 +55,7 @@ function messageOf(error: FastifySchemaValidationError, field: string): string {
       return i18n.t('validation.required', { field: name });
     case 'type': {
       const type = String([params.type].flat()[0]);
-      const typeLabel = i18n.exists(`validation.types.${type}`) ? i18n.t(`validation.types.${type}`) : type;
+      const typeLabel = Object.hasOwn(en.validation.types, type) ? i18n.t(`validation.types.${type}`) : type;
       return i18n.t('validation.type', { field: name, type: typeLabel });
     }
     case 'minLength':
@@ -95,8 +95,10 @@ export function fieldFailures(validation: FastifySchemaValidationError[], part: 
 /** A 400 `validation_failed` carrying every field's message; the first is the `message`. */
 export function validationError(failures: FieldFailure[]): AppError {
   const first = failures[0] ?? { field: 'body', message: i18n.t('validation.invalid', { field: label('body') }) };
-  const errors: Record<string, string[]> = {};
-  for (const f of failures) (errors[f.field] ??= []).push(f.message);
+  // A Map, not an object: a field may be called "valueOf" or "__proto__".
+  const byField = new Map<string, string[]>();
+  for (const f of failures) byField.set(f.field, [...(byField.get(f.field) ?? []), f.message]);
+  const errors = Object.fromEntries(byField);
   return new AppError(400, 'validation_failed', 'Invalid input', first.message, { errors, failures });
 }
 

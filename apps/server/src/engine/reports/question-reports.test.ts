@@ -125,7 +125,9 @@ describe.each(DIALECTS)('question reports on %s', (dialect) => {
     for (const payload of bad) {
       const response = await report(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toMatchObject({ errors: [{ status: '400', code: 'validation_failed' }] });
+      // One error object per field at fault (issue 21), each a validation failure.
+      for (const item of response.json<{ errors: unknown[] }>().errors)
+        expect(item).toMatchObject({ status: '400', code: 'validation_failed' });
     }
     const unknown = await report({ question_ref: `${CATEGORY}/AAAAAAAAAAAAAAAAAAAAAA`, reason: 'other' });
     expect(unknown.statusCode).toBe(404);
