@@ -23,6 +23,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Pack, PackCategory, PackItem } from '../../src/pack.js';
 import { SPONSOR_TEXT, chooseDistractors, escapeHtml, makeRng, shuffle, type Rng } from '../lib.js';
+import { applyReview, loadReview } from './review.js';
 
 export { escapeHtml };
 
@@ -159,6 +160,10 @@ export interface VocabRecord {
   field: number;
   /** Extra facts for learn_more, already escaped HTML. */
   note?: string;
+  /** Set by a hand-review "drop" verdict: never asked (still a distractor for other words). */
+  dropped?: boolean;
+  /** Set by a hand-review "fix" verdict: wrong options too close to right for this word. */
+  avoid?: string[];
 }
 
 /**
@@ -184,6 +189,22 @@ export function fromRow(row: VocabRow): VocabRecord {
   let prev = 0;
   const keys = packed ? packed.split('.').map((d) => (prev += parseInt(d, 36))) : [];
   return { word, pos, rank, meanings, keys, field, ...(note ? { note } : {}) };
+}
+
+/**
+ * Spelling key of an English option: British and American spellings ("colour", "color";
+ * "realise", "realize"; "theatre", "theater"; "travelled", "traveled") and a leading "to " share
+ * one key, so an accepted variant of the answer is never offered as a wrong option.
+ */
+export function spellingKey(option: string): string {
+  return fold(option.replace(/^to /, ''))
+    .replace(/our\b/g, 'or')
+    .replace(/(is|ys)(e|ed|es|ing|ation)\b/g, (_, v: string, end: string) => `${v[0]}z${end}`)
+    .replace(/tre\b/g, 'ter')
+    .replace(/([aeiou])ll(ed|ing|er)\b/g, '$1l$2')
+    .replace(/ae|oe/g, 'e')
+    .replace(/ogue\b/g, 'og')
+    .replace(/ence\b/g, 'ense');
 }
 
 /** True if `b` could also be a right answer for `a` (or vice versa). */
@@ -294,13 +315,17 @@ export function buildVocabLevels(records: VocabRecord[], opts: VocabOptions): Re
   const out: Record<string, PackItem[]> = {};
   levelBands.forEach((band, li) => {
     const level = li + 1;
-    const rng = makeRng(`${opts.machineName}/level-${level}`);
     const pool = pools[li] ?? [];
     const items: PackItem[] = [];
     const texts = new Set<string>();
     for (const r of band) {
+      if (r.dropped) continue;
       const text = opts.text(r);
       if (texts.has(text)) continue;
+      // One generator per question, so that a reviewed fix elsewhere changes no other question.
+      const rng = makeRng(`${opts.machineName}/level-${level}/${r.word}`);
+      const variants = new Set(r.meanings.map(spellingKey));
+      const avoid = new Set((r.avoid ?? []).map(spellingKey));
       const answer = option(r);
       const prompt = fold(r.word);
       // An answer that spells the prompt (a cognate, or pinyin "mama" for 妈妈) would give it away.
@@ -310,6 +335,8 @@ export function buildVocabLevels(records: VocabRecord[], opts: VocabOptions): Re
         fold(option(c)) !== prompt &&
         fold(option(c)) !== fold(answer) &&
         fold(c.word) !== fold(answer) &&
+        !variants.has(spellingKey(option(c))) &&
+        !avoid.has(spellingKey(option(c))) &&
         !(opts.reject?.(r, c) ?? false);
       const samePos = pool.filter((c) => c.pos === r.pos);
       const preferred = opts.preferred
@@ -410,6 +437,11 @@ export function loadVocab(name: string): VocabRecord[] {
   return data.rows.map(fromRow).sort((a, b) => a.rank - b.rank || a.word.localeCompare(b.word));
 }
 
+/** The extract with the pack's hand-review verdicts applied (see review.ts). */
+export function loadReviewedVocab(name: string, machineName: string): VocabRecord[] {
+  return applyReview(loadVocab(name), loadReview(machineName));
+}
+
 export const GENDER_WORDS: Record<string, string> = {
   el: 'masculine',
   la: 'feminine',
@@ -421,6 +453,8 @@ export const GENDER_WORDS: Record<string, string> = {
   der: 'masculine',
   die: 'feminine',
   das: 'neuter',
+  o: 'masculine',
+  a: 'feminine',
 };
 
 /** "<word> means:" pack for a European language from its extract (see extract-vocab.ts). */
@@ -432,7 +466,7 @@ export function buildForeignVocabPack(opts: {
   /** Words always included (the tests spot-check them). */
   pinned?: string[];
 }): Pack {
-  const records = loadVocab(opts.extract);
+  const records = loadReviewedVocab(opts.extract, opts.machineName);
   // Verbs are shown as "to …" so that "wohnen" reads "to live", not the noun "live".
   const option = (r: VocabRecord) => {
     const m = r.meanings[0] as string;
@@ -447,8 +481,9 @@ export function buildForeignVocabPack(opts: {
     text: (r) => `${r.word} means:`,
     learnMore: (r) => {
       const article =
-        /^(el|la|un|une|uno|una|der|die|das) /.exec(r.word)?.[1] ?? (r.word.startsWith("un'") ? "un'" : undefined);
-      const gender = article ? `, ${GENDER_WORDS[article]}` : '';
+        /^(el|la|un|une|uno|una|der|die|das|o|a) /.exec(r.word)?.[1] ?? (r.word.startsWith("un'") ? "un'" : undefined);
+      // Latin shows no article: its extract notes the gender.
+      const gender = article ? `, ${GENDER_WORDS[article]}` : r.note ? `, ${r.note}` : '';
       const others = r.meanings.slice(1, 5);
       let html = `<p><strong>${escapeHtml(r.word)}</strong> (${opts.language} ${POS_NAMES[r.pos] ?? 'word'}${gender}) means <em>${escapeHtml(option(r))}</em>.`;
       if (others.length) html += ` It can also mean: ${escapeHtml(others.join(', '))}.`;

@@ -15,7 +15,7 @@
  * file). So an option that could also mean the prompt word is never offered as wrong.
  */
 import type { Pack } from '../../src/pack.js';
-import { POS_NAMES, buildVocabLevels, category, escapeHtml, finishPack, fold, loadVocab } from './common.js';
+import { POS_NAMES, buildVocabLevels, category, escapeHtml, finishPack, fold, loadReviewedVocab } from './common.js';
 
 export const MACHINE_NAME = 'english-vocabulary';
 
@@ -27,7 +27,7 @@ function sharesStem(a: string, b: string): boolean {
 }
 
 export function buildEnglishVocabularyPack(): Pack {
-  const records = loadVocab('english-vocabulary.json');
+  const records = loadReviewedVocab('english-vocabulary.json', MACHINE_NAME);
   const levels = buildVocabLevels(records, {
     machineName: MACHINE_NAME,
     levels: 5,

