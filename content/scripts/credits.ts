@@ -15,8 +15,7 @@ export const LICENCES = {
   odbl: { name: 'ODbL 1.0', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
   ccBySa4: { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
   ccBySa2: { name: 'CC BY-SA 2.0', url: 'https://creativecommons.org/licenses/by-sa/2.0/' },
-  gpl2: { name: 'GPL-2.0-or-later', url: 'https://www.gnu.org/licenses/old-licenses/gpl-2.0.html' },
-  gpl3: { name: 'GPL-3.0-or-later', url: 'https://www.gnu.org/licenses/gpl-3.0.html' },
+  cc0: { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
   wordnet: { name: 'WordNet 3.0 licence', url: 'https://wordnet.princeton.edu/license-and-commercial-use' },
   scowl: { name: 'SCOWL licence', url: 'http://wordlist.aspell.net/scowl-readme/' },
   unicode: { name: 'Unicode licence', url: 'https://www.unicode.org/license.txt' },
@@ -83,27 +82,30 @@ const SOURCES = {
     url: 'https://github.com/hermitdave/FrequencyWords',
     usedFor: 'how common words are (only the order of questions)',
   }),
-  freedict: (pair: string) =>
-    credit(`FreeDict ${pair}`, LICENCES.gpl2, {
-      author: 'The FreeDict contributors',
-      url: 'https://freedict.org/',
-      usedFor: 'words and their English meanings',
-    }),
-  ding: credit('FreeDict German–English (Ding dictionary)', LICENCES.gpl3, {
-    author: 'Frank Richter and the Ding contributors',
-    url: 'https://freedict.org/',
-    usedFor: 'words, genders and their English meanings',
-  }),
   genderEs: credit('rosaenlg-gender-es', LICENCES.mit, {
     author: 'Ludan Stoecklé and Samuel Westrich',
     url: 'https://www.npmjs.com/package/rosaenlg-gender-es',
-    usedFor: 'the gender of Spanish nouns',
+    usedFor: 'checking the genders of the Spanish nouns (nothing copied)',
   }),
   morphIt: credit('morph-it', LICENCES.ccBySa2, {
     author: 'Eros Zanchetta and Marco Baroni',
     url: 'https://docs.sslmit.unibo.it/doku.php?id=resources:morph-it',
-    usedFor: 'the gender of Italian nouns',
+    usedFor: 'checking the Italian words and genders (nothing copied)',
   }),
+  germanPosDict: credit('german-pos-dict', LICENCES.ccBySa4, {
+    author: 'LanguageTool contributors',
+    url: 'https://github.com/languagetool-org/german-pos-dict',
+    usedFor: 'checking the German words and genders (nothing copied)',
+  }),
+  lefff: credit(
+    'Lefff',
+    { name: 'LGPL-LR', url: 'https://www.labri.fr/perso/clement/lefff/' },
+    {
+      author: 'Benoît Sagot',
+      url: 'https://www.labri.fr/perso/clement/lefff/',
+      usedFor: 'checking the genders of the French nouns (nothing copied)',
+    },
+  ),
   ccCedict: credit('CC-CEDICT', LICENCES.ccBySa4, {
     author: 'MDBG and the CC-CEDICT contributors',
     url: 'https://www.mdbg.net/chinese/dictionary?page=cedict',
@@ -145,9 +147,16 @@ const worldData = [SOURCES.worldCountries, SOURCES.countryJson];
 const englishWords = [SOURCES.wordnet, SOURCES.subtlexUs, SOURCES.scowl];
 const chinese = [SOURCES.ccCedict, SOURCES.chineseLexicon, SOURCES.unihan];
 const knowledge = [ownTables, { ...SOURCES.countryJson, usedFor: 'which countries are neighbours, for wrong answers' }];
-const european = (pair: string, extra: PackCredit[] = []) => ({
-  licence: LICENCES.gpl2,
-  credits: [SOURCES.freedict(pair), ...extra, SOURCES.frequencyWords, SOURCES.wordnet, own('the explanations')],
+/** Word lists written for Ricebowl (CC0): the six European vocabulary subjects. */
+const wordList = (language: string): PackCredit =>
+  credit(`Ricebowl ${language}–English word list`, LICENCES.cc0, {
+    author: 'The Ricebowl contributors',
+    usedFor: 'the words, their genders and English meanings, and the explanations',
+  });
+/** Ordered by FrequencyWords (CC BY-SA 4.0), so shared under CC BY-SA 4.0; checks copy nothing. */
+const european = (language: string, checks: PackCredit[] = []) => ({
+  licence: LICENCES.ccBySa4,
+  credits: [wordList(language), SOURCES.frequencyWords, ...checks, SOURCES.wordnet],
 });
 
 /** Licence and sources of every generated pack, by machine name. */
@@ -172,15 +181,15 @@ export const PACK_CREDITS: Record<string, { licence: Licence; credits: PackCredi
     licence: LICENCES.apache2,
     credits: [SOURCES.pluralsList, SOURCES.scowl, own('the irregular verbs and comparisons')],
   },
-  'spanish-vocabulary': european('Spanish–English', [SOURCES.genderEs]),
-  'french-vocabulary': european('French–English'),
-  'italian-vocabulary': european('Italian–English', [SOURCES.morphIt]),
-  'latin-vocabulary': european('Latin–English'),
-  'portuguese-vocabulary': european('Portuguese–English'),
-  'german-vocabulary': {
-    licence: LICENCES.gpl3,
-    credits: [SOURCES.ding, SOURCES.frequencyWords, SOURCES.wordnet, own('the explanations')],
+  'spanish-vocabulary': european('Spanish', [SOURCES.genderEs]),
+  'french-vocabulary': european('French', [SOURCES.lefff]),
+  'italian-vocabulary': european('Italian', [SOURCES.morphIt]),
+  'latin-vocabulary': {
+    licence: LICENCES.cc0,
+    credits: [wordList('Latin'), SOURCES.subtlexUs, SOURCES.wordnet],
   },
+  'portuguese-vocabulary': european('Portuguese'),
+  'german-vocabulary': european('German', [SOURCES.germanPosDict]),
   'chinese-hsk-vocabulary': { licence: LICENCES.ccBySa4, credits: [...chinese, own('the explanations')] },
   'pinyin-tones': { licence: LICENCES.ccBySa4, credits: [...chinese, own('the explanations')] },
   hiragana: { licence: LICENCES.mit, credits: [SOURCES.wanakana, own('the level order and look-alike kana')] },
