@@ -48,6 +48,8 @@ export async function startServer(
       DATABASE_URL: '',
       // Every test's browser plays from 127.0.0.1, one after another against one server.
       RATE_LIMIT_SCALE: '20',
+      // The browser answers at machine speed: no credit ceilings (the too-fast evidence still counts).
+      ANTICHEAT_PACE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

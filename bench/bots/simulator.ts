@@ -9,14 +9,24 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 export interface Strategy {
   name: string;
   description: string;
-  /** Concurrent loops of one account. */
+  /** Concurrent loops of one account (or, anonymous, of one address). */
   threads: number;
   /** All loops answer one game id (the "reused game" bots) instead of a game each. */
   sharedGame: boolean;
   /** Wait between seeing a question and answering it. */
   delayMs(random: () => number): number;
-  /** Share of questions answered right. */
-  accuracy: number;
+  /** Share of questions answered right; a range gives each loop its own share within it. */
+  accuracy: number | readonly [low: number, high: number];
+  /** Plays without an account (a fresh anonymous game per loop). */
+  anonymous?: boolean;
+  /** Starts a new game after this many answers in one. */
+  newGameEvery?: number;
+  /** Signs in again (a new session of the same account) after this many answers. */
+  newSessionEvery?: number;
+  /** Sends a made-up X-Forwarded-For with every request, hoping to pass for many clients. */
+  spoofForwardedFor?: boolean;
+  /** Is a person: the yardstick, not a bot. */
+  honest?: boolean;
 }
 
 const between = (low: number, high: number) => (random: () => number) => low + random() * (high - low);
@@ -70,6 +80,73 @@ export const STRATEGIES: Strategy[] = [
     sharedGame: false,
     delayMs: between(1500, 4000),
     accuracy: 0.8,
+    honest: true,
+  },
+  {
+    name: 'perfect-human',
+    description: 'a person’s delays (1.5–4 s) and every answer right',
+    threads: 1,
+    sharedGame: false,
+    delayMs: between(1500, 4000),
+    accuracy: 1,
+  },
+  {
+    name: 'new-game-every-9',
+    description: 'anonymous, a new game every 9 answers, 600 ms each (just above too fast)',
+    threads: 1,
+    sharedGame: false,
+    delayMs: () => 600,
+    accuracy: 1,
+    anonymous: true,
+    newGameEvery: 9,
+  },
+  {
+    name: 'parallel-games',
+    description: 'anonymous, 10 games at once from one address, 1.5–3 s each',
+    threads: 10,
+    sharedGame: false,
+    delayMs: between(1500, 3000),
+    accuracy: 1,
+    anonymous: true,
+  },
+  {
+    name: 'new-session-every-9',
+    description: 'signs in again every 9 answers, 600 ms each',
+    threads: 1,
+    sharedGame: false,
+    delayMs: () => 600,
+    accuracy: 1,
+    newSessionEvery: 9,
+  },
+  {
+    name: 'spoofed-xff',
+    description: 'anonymous, a new game every 9 answers at 600 ms, a forged X-Forwarded-For each request',
+    threads: 1,
+    sharedGame: false,
+    delayMs: () => 600,
+    accuracy: 1,
+    anonymous: true,
+    newGameEvery: 9,
+    spoofForwardedFor: true,
+  },
+  {
+    name: 'honest-crowd',
+    description: 'a classroom: 30 people behind one address, 1.5–6 s per answer, 60–90% right',
+    threads: 30,
+    sharedGame: false,
+    delayMs: between(1500, 6000),
+    accuracy: [0.6, 0.9],
+    anonymous: true,
+    honest: true,
+  },
+  {
+    name: 'fast-honest',
+    description: 'the fastest person: 1.5–1.8 s per answer, 97% right',
+    threads: 1,
+    sharedGame: false,
+    delayMs: between(1500, 1800),
+    accuracy: 0.97,
+    honest: true,
   },
 ];
 
@@ -186,6 +263,9 @@ function patient(transport: Transport, clock: Clock): Transport {
 export interface Account {
   uuid: string;
   token: string;
+  /** Known for accounts the simulator signed up: a new session signs in with them. */
+  username?: string;
+  password?: string;
 }
 
 interface GameData {
@@ -194,7 +274,7 @@ interface GameData {
     question_id: string | null;
     question: { text: string; options: { id: string; text: string }[] } | null;
     rice: number;
-    answer: { options: string[] } | null;
+    answer: { correct: boolean; options: string[] } | null;
   };
 }
 
@@ -203,7 +283,8 @@ const ACCOUNTS_HEADERS = { accept: 'application/vnd.api+json;version=2' };
 /** Signs up a fresh account, solving the proof-of-work captcha when the server asks for one. */
 export async function signUp(transport: Transport): Promise<Account> {
   const name = `bot${randomBytes(6).toString('hex')}`;
-  const body = { username: name, email: `${name}@example.org`, password: 'bots-play-rice', birthdate: '1990-01-01' };
+  const password = 'bots-play-rice';
+  const body = { username: name, email: `${name}@example.org`, password, birthdate: '1990-01-01' };
   let reply = await transport('POST', '/api/accounts/users', body, ACCOUNTS_HEADERS);
   if (reply.status === 400 && (reply.body as { code?: string }).code === 'captcha_required') {
     const challenge = (await transport('GET', '/api/accounts/captcha/challenge')).body as Parameters<
@@ -217,7 +298,20 @@ export async function signUp(transport: Transport): Promise<Account> {
   }
   if (reply.status !== 200) throw new Error(`sign-up: ${reply.status} ${JSON.stringify(reply.body)}`);
   const session = reply.body as Account;
-  return { uuid: session.uuid, token: session.token };
+  return { uuid: session.uuid, token: session.token, username: name, password };
+}
+
+/** Signs in again: a new session (token) of the same account. */
+export async function signIn(transport: Transport, account: Account, game?: unknown): Promise<Account> {
+  const body = { username: account.username, password: account.password, ...(game ? { game } : {}) };
+  const reply = await transport('POST', '/api/accounts/auth/login', body, ACCOUNTS_HEADERS);
+  if (reply.status !== 200) throw new Error(`sign-in: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { ...account, token: (reply.body as Account).token };
+}
+
+/** A made-up address from the documentation ranges' neighbours, different every call. */
+export function madeUpAddress(random: () => number): string {
+  return `100.${64 + Math.floor(random() * 64)}.${Math.floor(random() * 256)}.${1 + Math.floor(random() * 254)}`;
 }
 
 /** The option a bot picks: the product when it knows it (multiplication table), else a guess. */
@@ -253,6 +347,8 @@ export interface BotReport {
   /** Answers to a question that was no longer current (another loop got there first). */
   stale: number;
   errors: number;
+  /** Answers that were right (and current). */
+  right: number;
   /** Grains the account (or, anonymously, the games) holds at the end. */
   credited: number;
   /** The games played. */
@@ -270,12 +366,23 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
   const maxAnswers = options.maxAnswers ?? Number.POSITIVE_INFINITY;
   const maxMs = options.maxMs ?? Number.POSITIVE_INFINITY;
   const checkEvery = options.checkEvery ?? 20;
-  const account = options.account === undefined ? await signUp(call) : options.account;
-  const auth: Record<string, string> = account ? { authorization: `Bearer ${account.token}` } : {};
+  let account =
+    strategy.anonymous && options.account === undefined
+      ? null
+      : options.account === undefined
+        ? await signUp(call)
+        : options.account;
+  let auth: Record<string, string> = account ? { authorization: `Bearer ${account.token}` } : {};
+  const spoof = (headers: Record<string, string>) =>
+    strategy.spoofForwardedFor ? { ...headers, 'x-forwarded-for': madeUpAddress(random) } : headers;
+  const accuracyOfLoop = () =>
+    typeof strategy.accuracy === 'number'
+      ? strategy.accuracy
+      : strategy.accuracy[0] + random() * (strategy.accuracy[1] - strategy.accuracy[0]);
 
   const flaggedNow = async (): Promise<boolean | null> => {
     if (!account) return null;
-    const reply = await call('GET', `/api/engine/users/${account.uuid}`, undefined, auth);
+    const reply = await call('GET', `/api/engine/users/${account.uuid}`, undefined, spoof(auth));
     return (
       (reply.body as { data: { attributes: { player_type: { value: number } } } }).data.attributes.player_type.value ===
       1
@@ -289,34 +396,46 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
     (c) => c.attributes.machine_name === (options.category ?? 'multiplication-table'),
   )!.id;
   const newGame = async () => {
-    const reply = await call('POST', '/api/engine/games', { category, level: 1 }, auth);
+    const reply = await call('POST', '/api/engine/games', { category, level: 1 }, spoof(auth));
     if (reply.status !== 200) throw new Error(`new game: ${reply.status} ${JSON.stringify(reply.body)}`);
     return (reply.body as { data: GameData }).data;
   };
   const loadGame = async (id: string) =>
-    ((await call('GET', `/api/engine/games/${id}`, undefined, auth)).body as { data: GameData }).data;
+    ((await call('GET', `/api/engine/games/${id}`, undefined, spoof(auth))).body as { data: GameData }).data;
 
   const started = clock.now();
   const shared = strategy.sharedGame ? await newGame() : null;
   const games = new Map<string, number>();
   let answers = 0;
+  let right = 0;
   let stale = 0;
   let errors = 0;
   let stop = false;
 
   const loop = async () => {
+    const accuracy = accuracyOfLoop();
     let game = shared ?? (await newGame());
+    let inGame = 0;
     while (!stop && answers < maxAnswers && clock.now() - started < maxMs) {
+      if (strategy.newGameEvery && inGame >= strategy.newGameEvery) {
+        game = await newGame();
+        inGame = 0;
+      }
+      if (account && strategy.newSessionEvery && answers > 0 && answers % strategy.newSessionEvery === 0) {
+        account = await signIn(call, account);
+        auth = { authorization: `Bearer ${account.token}` };
+      }
       // A loop sharing a game looks at it afresh each time, as the bots reusing one game id did.
       if (shared) game = await loadGame(shared.id);
       await clock.sleep(strategy.delayMs(random));
       // Other loops may have spent the budget meanwhile.
       if (stop || answers >= maxAnswers || !game.attributes.question) break;
       answers++;
-      const headers = account ? { ...auth, 'user-id': account.uuid } : {};
+      inGame++;
+      const headers = spoof(account ? { ...auth, 'user-id': account.uuid } : {});
       const body = {
         question: game.attributes.question_id,
-        answer: choose(game.attributes.question, strategy.accuracy, random),
+        answer: choose(game.attributes.question, accuracy, random),
       };
       const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, body, headers);
       if (reply.status !== 200) {
@@ -327,6 +446,7 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
       game = (reply.body as { data: GameData }).data;
       games.set(game.id, game.attributes.rice);
       if (game.attributes.answer?.options.length === 0) stale++;
+      else if (game.attributes.answer?.correct) right++;
       if (options.stopWhenFlagged && answers % checkEvery === 0 && (await flaggedNow())) stop = true;
     }
   };
@@ -335,7 +455,7 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
   const flagged = await flaggedNow();
   const credited = account
     ? (
-        (await call('GET', `/api/engine/users/${account.uuid}`, undefined, auth)).body as {
+        (await call('GET', `/api/engine/users/${account.uuid}`, undefined, spoof(auth))).body as {
           data: { attributes: { rice: number } };
         }
       ).data.attributes.rice
@@ -345,6 +465,7 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
     account,
     games: [...games.keys()],
     answers,
+    right,
     stale,
     errors,
     credited,

@@ -78,6 +78,19 @@ const EnvSchema = Type.Object({
   ANTICHEAT_RATE_WINDOW_S: Type.Integer({ minimum: 1, maximum: 86_400, default: 180 }),
   /** How long an anonymous game that tripped a signal credits nothing. */
   ANTICHEAT_COOLDOWN_S: Type.Integer({ minimum: 0, maximum: 604_800, default: 600 }),
+  /** Credit ceilings: a fast person's pace between credited answers, for the shortest question (0: none). */
+  ANTICHEAT_PACE_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1500 }),
+  /** …and their reading time per character of longer questions and their options. */
+  ANTICHEAT_PACE_MS_PER_CHAR: Type.Integer({ minimum: 0, maximum: 1000, default: 20 }),
+  /** How far ahead of that pace a player or address may run (a quick streak, network jitter). */
+  ANTICHEAT_BURST_S: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
+  /** Sustained ceilings of credited answers per player and per address player, per hour and per day. */
+  ANTICHEAT_HOUR_ANSWERS: Type.Integer({ minimum: 1, maximum: 1_000_000_000, default: 1500 }),
+  ANTICHEAT_DAY_ANSWERS: Type.Integer({ minimum: 1, maximum: 1_000_000_000, default: 8000 }),
+  /** Most players one address (an IPv6 /64) is credited for at once: a classroom and then some. */
+  ANTICHEAT_CLIENT_PLAYERS: Type.Integer({ minimum: 1, maximum: 100_000, default: 40 }),
+  /** A player counts toward their address's players this long after their last answer. */
+  ANTICHEAT_ACTIVE_S: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
 });
 
 /** Every variable the server reads (docs/operations.md and .env.example describe each). */
@@ -131,6 +144,13 @@ export interface AnticheatConfig {
   rateAnswers: number;
   rateWindowMs: number;
   cooldownMs: number;
+  paceMs: number;
+  paceMsPerChar: number;
+  burstMs: number;
+  hourAnswers: number;
+  dayAnswers: number;
+  clientPlayers: number;
+  activeMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -198,6 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateAnswers: e.ANTICHEAT_RATE_ANSWERS,
       rateWindowMs: e.ANTICHEAT_RATE_WINDOW_S * 1000,
       cooldownMs: e.ANTICHEAT_COOLDOWN_S * 1000,
+      paceMs: e.ANTICHEAT_PACE_MS,
+      paceMsPerChar: e.ANTICHEAT_PACE_MS_PER_CHAR,
+      burstMs: e.ANTICHEAT_BURST_S * 1000,
+      hourAnswers: e.ANTICHEAT_HOUR_ANSWERS,
+      dayAnswers: e.ANTICHEAT_DAY_ANSWERS,
+      clientPlayers: e.ANTICHEAT_CLIENT_PLAYERS,
+      activeMs: e.ANTICHEAT_ACTIVE_S * 1000,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     captcha: { mode: e.CAPTCHA, maxNumber: e.CAPTCHA_MAX_NUMBER, autoThreshold: e.CAPTCHA_AUTO_THRESHOLD },

@@ -52,6 +52,7 @@ export async function createTestApp(
     // the shipped thresholds (anticheat.test.ts), never reaches its limits.
     ANTICHEAT_FAST_ANSWERS: '1000000000',
     ANTICHEAT_RATE_ANSWERS: '1000000000',
+    ANTICHEAT_PACE_MS: '0',
     ...env,
   });
   const db = openDatabase(url, database);

@@ -15,7 +15,7 @@ describe.each(DIALECTS)('the bot simulator over HTTP on %s', (dialect) => {
   });
   afterAll(async () => ctx.close());
 
-  it('signs up, plays no-delay, and sees its account flagged after earning 90 grains', async () => {
+  it('signs up, plays no-delay, and sees its account flagged after earning about 90 grains', async () => {
     const report = await runStrategy(strategyNamed('no-delay'), {
       transport: httpTransport(origin),
       maxAnswers: 60,
@@ -23,7 +23,11 @@ describe.each(DIALECTS)('the bot simulator over HTTP on %s', (dialect) => {
       stopWhenFlagged: true,
       checkEvery: 5,
     });
-    expect(report).toMatchObject({ errors: 0, flagged: true, credited: 90 });
+    expect(report).toMatchObject({ errors: 0, flagged: true });
+    // Nine too-fast answers are evidence, the tenth marks it; on a busy machine an answer that takes
+    // longer than the minimum counts as a person's, so the mark may come a few answers later.
+    expect(report.credited).toBeGreaterThanOrEqual(90);
+    expect(report.credited).toBeLessThan(200);
     expect(report.answers).toBeLessThan(60);
   });
 });

@@ -2,14 +2,23 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/database/schema.js';
 import { prepared } from '../../platform/database/prepared.js';
 
-/** The evidence of an account (`u:<id>`) or an anonymous game (`g:<id>`). */
-export const subjectOf = (who: { userId: string } | { gameId: string }) =>
-  'userId' in who ? `u:${who.userId}` : `g:${who.gameId}`;
+/** The evidence of an account (`u:<id>`), an anonymous game (`g:<id>`) or a client (`c:<address key>`). */
+export const subjectOf = (who: { userId: string } | { gameId: string } | { client: string }) =>
+  'userId' in who ? `u:${who.userId}` : 'gameId' in who ? `g:${who.gameId}` : `c:${who.client}`;
 
-type Count = {
+/** A credit clock: credit spent up to `at` (epoch ms), each credited answer costing `cost` ms. */
+export interface Clock {
+  cost: number;
+  /** How far behind now an idle clock may lag: the credit one may spend at once. */
+  tolerance: number;
+}
+
+export interface Count {
   subject: string;
-  /** For the player's type in the same statement; null for an anonymous game. */
+  /** For the player's type in the same statement; null for an anonymous game or a client. */
   userId: string | null;
+  /** The client a player answers from (recorded on its row); the client row's own key for a client. */
+  client: string;
   now: number;
   /** 1 when this answer was too fast, else 0. */
   fast: number;
@@ -18,16 +27,56 @@ type Count = {
   rateLapsed: number;
   fastLimit: number;
   rateLimit: number;
-  /** The end of an anonymous game's cool-down, should this answer trip a signal. */
+  /** The end of a cool-down, should this answer trip a signal. */
   throttleUntil: number;
-};
+  /** The clocks; costs are zero for an answer that would credit nothing anyway. */
+  pace: Clock;
+  hour: Clock;
+  day: Clock;
+  /** Where a new row's pace clock starts: an anonymous game's when it began (no credit banked before). */
+  paceStart: number;
+  /** Clients: players count as active this long after their last answer, at most this many. */
+  activeSince: number;
+  maxPlayers: number;
+}
+
+type ClockColumn = 'pace_at' | 'hour_at' | 'day_at';
+/** Flat, as prepared statements bind them: the clocks' costs and floors, and a new row's values. */
+type Params = Omit<Count, 'pace' | 'hour' | 'day'> &
+  Record<`${'pace' | 'hour' | 'day'}${'Cost' | 'Floor'}` | `fresh${'Pace' | 'Hour' | 'Day' | 'Refused'}`, number>;
 
 /**
- * Counts one answer: the atomic upsert of the subject's counters, returning them with the player's
- * type, so the answer path pays one statement. A lapsed window restarts; tripping either limit
- * moves `throttled_until` (which only anonymous games heed) to the end of a cool-down.
+ * One subject's upsert: the evidence windows, as before, and the credit clocks. A clock credits an
+ * answer when `max(at, now - tolerance) + cost <= now`, so that over any stretch of time T a
+ * subject is credited at most `(T + tolerance) / cost` answers: a sliding window, kept in one
+ * column. The answer is credited by the row only if all three clocks have room (`refused` = 0);
+ * then each advances. A client row divides the costs, and multiplies the too-fast limit, by the
+ * players active behind it that show human timing (no too-fast answer in their window; counted in
+ * the same statement), at least one and at most `maxPlayers`.
  */
-const countAnswer = prepared((db: Kysely<Database>, p: Count) => {
+function upsertSubject(db: Kysely<Database>, p: Params, perClient: boolean) {
+  const players = perClient
+    ? sql<number>`(SELECT CASE WHEN count(*) < 1 THEN 1 ELSE count(*) END FROM (SELECT 1 AS one FROM anticheat_counters AS active WHERE active.client = ${p.client} AND active.last_at > ${p.activeSince} AND active.fast_count = 0 LIMIT ${p.maxPlayers}) AS recent)`
+    : null;
+  const cost = (value: number) =>
+    players ? sql<number>`(CAST(${value} AS bigint) / ${players})` : sql<number>`${value}`;
+  const base = (column: ClockColumn, floor: number) =>
+    sql<number>`CASE WHEN anticheat_counters.${sql.ref(column)} > ${floor} THEN anticheat_counters.${sql.ref(column)} ELSE ${floor} END`;
+  const clocks = [
+    ['pace_at', p.paceCost, p.paceFloor],
+    ['hour_at', p.hourCost, p.hourFloor],
+    ['day_at', p.dayCost, p.dayFloor],
+  ] as const;
+  const spent = (column: ClockColumn, amount: number, floor: number) =>
+    sql<number>`${base(column, floor)} + ${cost(amount)}`;
+  const fits = sql.join(
+    clocks.map(([column, amount, floor]) => sql`${spent(column, amount, floor)} <= ${p.now}`),
+    sql` AND `,
+  );
+  const advance = (column: ClockColumn, amount: number, floor: number) =>
+    sql<number>`CASE WHEN ${fits} THEN ${spent(column, amount, floor)} ELSE anticheat_counters.${sql.ref(column)} END`;
+
+  const fastLimit = players ? sql<number>`${p.fastLimit} * ${players}` : sql<number>`${p.fastLimit}`;
   const fastRestarts = sql<boolean>`anticheat_counters.fast_since <= ${p.fastLapsed}`;
   const rateRestarts = sql<boolean>`anticheat_counters.rate_since <= ${p.rateLapsed}`;
   const fastCount = sql<number>`CASE WHEN ${fastRestarts} THEN excluded.fast_count ELSE anticheat_counters.fast_count + excluded.fast_count END`;
@@ -41,6 +90,12 @@ const countAnswer = prepared((db: Kysely<Database>, p: Count) => {
       rate_count: 1,
       rate_since: p.now,
       throttled_until: 0,
+      client: perClient ? null : p.client,
+      last_at: p.now,
+      pace_at: p.freshPace,
+      hour_at: p.freshHour,
+      day_at: p.freshDay,
+      refused: p.freshRefused,
     })
     .onConflict((oc) =>
       oc.column('subject').doUpdateSet({
@@ -48,23 +103,63 @@ const countAnswer = prepared((db: Kysely<Database>, p: Count) => {
         fast_since: sql<number>`CASE WHEN ${fastRestarts} THEN excluded.fast_since ELSE anticheat_counters.fast_since END`,
         rate_count: rateCount,
         rate_since: sql<number>`CASE WHEN ${rateRestarts} THEN excluded.rate_since ELSE anticheat_counters.rate_since END`,
-        throttled_until: sql<number>`CASE WHEN ${fastCount} >= ${p.fastLimit} OR ${rateCount} >= ${p.rateLimit} THEN ${p.throttleUntil} ELSE anticheat_counters.throttled_until END`,
+        throttled_until: sql<number>`CASE WHEN ${fastCount} >= ${fastLimit} OR ${rateCount} >= ${p.rateLimit} THEN ${p.throttleUntil} ELSE anticheat_counters.throttled_until END`,
+        client: sql<string | null>`excluded.client`,
+        last_at: sql<number>`excluded.last_at`,
+        pace_at: advance(...clocks[0]),
+        hour_at: advance(...clocks[1]),
+        day_at: advance(...clocks[2]),
+        refused: sql<number>`CASE WHEN ${fits} THEN 0 ELSE 1 END`,
       }),
     )
     .returning((eb) => [
       'fast_count',
       'rate_count',
       'throttled_until',
+      'refused',
       eb.selectFrom('players').select('players.player_type').where('players.user_id', '=', p.userId).as('player_type'),
     ]);
-});
+}
 
-export async function countAnswerOf(trx: Transaction<Database>, count: Count) {
-  const row = (await countAnswer(trx, count)).rows[0]!;
+const countPlayerAnswer = prepared((db: Kysely<Database>, p: Params) => upsertSubject(db, p, false));
+const countClientAnswer = prepared((db: Kysely<Database>, p: Params) => upsertSubject(db, p, true));
+
+/** What a new row's clocks hold after this answer: spent from a full budget (or from `paceStart`). */
+function freshClocks(count: Count) {
+  const starts = {
+    pace_at: Math.max(count.paceStart, count.now - count.pace.tolerance),
+    hour_at: count.now - count.hour.tolerance,
+    day_at: count.now - count.day.tolerance,
+  };
+  const costs = { pace_at: count.pace.cost, hour_at: count.hour.cost, day_at: count.day.cost };
+  const columns = ['pace_at', 'hour_at', 'day_at'] as const;
+  const fits = columns.every((column) => starts[column] + costs[column] <= count.now);
+  const at = (column: ClockColumn) => (fits ? starts[column] + costs[column] : starts[column]);
+  return { freshPace: at('pace_at'), freshHour: at('hour_at'), freshDay: at('day_at'), freshRefused: fits ? 0 : 1 };
+}
+
+/**
+ * Counts one answer against one subject (a player: account or anonymous game; or the client),
+ * the atomic upsert returning its counters with the player's type: one statement a subject.
+ */
+export async function countAnswerOf(trx: Transaction<Database>, count: Count, perClient = false) {
+  const { pace, hour, day, ...rest } = count;
+  const params: Params = {
+    ...rest,
+    paceCost: pace.cost,
+    paceFloor: count.now - pace.tolerance,
+    hourCost: hour.cost,
+    hourFloor: count.now - hour.tolerance,
+    dayCost: day.cost,
+    dayFloor: count.now - day.tolerance,
+    ...freshClocks(count),
+  };
+  const row = (await (perClient ? countClientAnswer : countPlayerAnswer)(trx, params)).rows[0]!;
   return {
     fast: Number(row.fast_count),
     answers: Number(row.rate_count),
     throttledUntil: Number(row.throttled_until),
+    refused: Number(row.refused) === 1,
     playerType: row.player_type === null ? 0 : Number(row.player_type),
   };
 }

@@ -24,6 +24,13 @@ describe('anti-cheat thresholds (shipped defaults)', () => {
       rateAnswers: 180,
       rateWindowMs: 180_000,
       cooldownMs: 600_000,
+      paceMs: 1500,
+      paceMsPerChar: 20,
+      burstMs: 30_000,
+      hourAnswers: 1500,
+      dayAnswers: 8000,
+      clientPlayers: 40,
+      activeMs: 60_000,
     });
   });
 

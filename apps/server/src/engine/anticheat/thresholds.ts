@@ -29,3 +29,13 @@ export function isTooFast(settings: AnticheatConfig, question: ReadableQuestion,
 export function isTripped(settings: AnticheatConfig, counts: { fast: number; answers: number }): boolean {
   return counts.fast >= settings.fastAnswers || counts.answers >= settings.rateAnswers;
 }
+
+/**
+ * A fast honest person's pace for a question: the least time between their credited answers, from
+ * a floor for the shortest question and a real reading speed for longer ones (ADR 009). Unlike the
+ * too-fast minimum it marks nobody: it only bounds how fast credit accrues.
+ */
+export function paceMs(settings: AnticheatConfig, question: ReadableQuestion): number {
+  if (settings.paceMs === 0) return 0;
+  return Math.max(settings.paceMs, settings.minAnswerMs + settings.paceMsPerChar * readingLength(question));
+}

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors } from '../../platform/errors.js';
 import { changeCategory, createGame, loadGame, submitAnswer } from './service.js';
 import { presentGame } from './presenter.js';
+import { clientKey } from '../anticheat/client.js';
 
 const errorResponses = {
   400: EngineErrorDocument,
@@ -105,7 +106,7 @@ export async function gameRoutes(app: App) {
         await submitAnswer(
           deps,
           request.params.id,
-          { questionId: request.body.question, optionId: request.body.answer },
+          { questionId: request.body.question, optionId: request.body.answer, client: clientKey(request.ip) },
           await playerOf(request, request.body.user),
         ),
         deps.config.publicUrl,

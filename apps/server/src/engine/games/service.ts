@@ -101,7 +101,7 @@ export async function changeCategory(
 export async function submitAnswer(
   deps: Deps,
   id: string,
-  input: { questionId: string; optionId: string },
+  input: { questionId: string; optionId: string; client: string },
   viewer: Viewer,
 ): Promise<GameResult> {
   const game = await requireGame(deps, id, viewer);
@@ -121,11 +121,15 @@ export async function submitAnswer(
   const nextSponsorId = await deps.sponsors.pick();
 
   const outcome = await deps.db.kysely.transaction().execute(async (trx) => {
-    // Anti-cheat: a cheater's answer, or an anonymous game's in its cool-down, is scored but credits nothing.
+    // Anti-cheat: a cheater's answer, an anonymous one in a cool-down, or one beyond a credit ceiling
+    // of its player or address is scored but credits nothing.
     const verdict = await judgeAnswer(trx, deps.config.anticheat, {
       gameId: id,
       userId: game.user_id,
+      client: input.client,
       question: game.question!,
+      correct,
+      startedAt: game.created_at,
       issuedAt: game.question_issued_at,
       now,
     });

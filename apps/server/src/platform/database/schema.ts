@@ -310,8 +310,17 @@ export interface AnticheatCountersTable {
   /** Answers since `rate_since` (epoch ms). */
   rate_count: number;
   rate_since: number;
-  /** Anonymous games: nothing is credited before this time (epoch ms). */
+  /** Anonymous games and clients: nothing anonymous is credited before this time (epoch ms). */
   throttled_until: number;
+  /** Accounts and anonymous games: the client (address key) they last answered from. */
+  client: string | null;
+  last_at: Generated<number>;
+  /** Credit clocks (epoch ms): credit spent up to here at a fast person's pace, and against the ceilings. */
+  pace_at: Generated<number>;
+  hour_at: Generated<number>;
+  day_at: Generated<number>;
+  /** 1 when the last correct answer did not fit the clocks. */
+  refused: Generated<number>;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -7,6 +7,7 @@ import * as adminSponsors from './0005-admin-sponsors.js';
 import * as anticheat from './0006-anticheat.js';
 import * as compatCategoryUuids from './0007-compat-category-uuids.js';
 import * as reportsQuestionReports from './0008-reports-question-reports.js';
+import * as grainsAnticheatBudgets from './0009-grains-anticheat-budgets.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-anticheat': anticheat,
   '0007-compat-category-uuids': compatCategoryUuids,
   '0008-reports-question-reports': reportsQuestionReports,
+  '0009-grains-anticheat-budgets': grainsAnticheatBudgets,
 };
