@@ -63,6 +63,7 @@ const EditProfilePage = lazy(() =>
 const DeleteAccountPage = lazy(() =>
   import('./pages/profile/DeleteAccountPage').then((m) => ({ default: m.DeleteAccountPage })),
 );
+const CreditsPage = lazy(() => import('./pages/credits/CreditsPage').then((m) => ({ default: m.CreditsPage })));
 // The admin area is its own chunks: players never download it (issue 6).
 const AdminArea = lazy(() => import('./pages/admin/AdminArea'));
 
@@ -111,6 +112,8 @@ export function App() {
             <Route path="/group-create" element={<CreateGroupPage />} />
             <Route path="/group-leave/:id" element={<LeftGroupPage />} />
           </Route>
+          <Route path="/credits" element={<CreditsPage />} />
+          <Route path="/credits/:category" element={<CreditsPage />} />
           <Route path="/about" element={<ExternalRedirect to={config.links.about} />} />
           {/* Accounts (route table): signed-out only, signed-in only, or a pending verification. */}
           <Route element={<RequireSignedOut />}>

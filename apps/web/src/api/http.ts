@@ -34,6 +34,8 @@ export interface RequestOptions {
   token?: string;
   /** This call's 401 is part of its own flow (sign-out of an expired session): no sign-out redirect. */
   ignoreUnauthorized?: boolean;
+  /** This call shows its own 429 (a question report): the rest of the app keeps working. */
+  quietRateLimit?: boolean;
 }
 
 /**
@@ -95,7 +97,7 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
     }
 
     if (response.status === 429) {
-      appFlags.set('rateLimited');
+      if (!options.quietRateLimit) appFlags.set('rateLimited');
       throw new ApiError(429, endpoint, null);
     }
 

@@ -5,6 +5,7 @@ import { assetUrl } from '../../config';
 import { isQuestionView, optionState, type CardState, type OptionState } from './card-machine';
 import { useQuestionCard, type SubmitAnswer } from './use-question-card';
 import { shortcutIndex } from './keyboard';
+import { ReportQuestion } from './ReportQuestion';
 import styles from './QuestionCard.module.css';
 
 // Learn-more brings DOMPurify (about 9 kB gzip): it is loaded once a question is on screen, not
@@ -117,6 +118,7 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
           ) : null}
 
           <p className={styles.hint}>{t('game.card.keyboardHint')}</p>
+          <ReportQuestion question={current} />
         </div>
       )}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

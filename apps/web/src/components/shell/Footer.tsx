@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import styles from './Footer.module.css';
@@ -21,6 +22,7 @@ export function Footer() {
           </ul>
         </nav>
       )}
+      <Link to="/credits">{t('footer.credits')}</Link>
       <a href={privacy} target="_blank" rel="noopener noreferrer">
         {t('footer.privacy')} <span className="visually-hidden">{t('menu.opensInNewTab')}</span>
       </a>

@@ -48,7 +48,17 @@ describe('admin area: who gets in', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Challenges', 'Announcements', 'Categories', 'Sponsors', 'Players', 'Groups', 'Audit log', 'Reports']);
+    ).toEqual([
+      'Challenges',
+      'Announcements',
+      'Categories',
+      'Sponsors',
+      'Players',
+      'Groups',
+      'Audit log',
+      'Reports',
+      'Reported questions',
+    ]);
     // The access check asks with the session's token, on the accounts host's /api/admin.
     const check = api.find('GET', '/api/admin/users/u-1')[0]!;
     expect(check.headers.authorization).toBe('Bearer token-1');

@@ -17,6 +17,7 @@ import { PlayerAdminPage } from './players/PlayerAdminPage';
 import { GroupsAdminPage } from './groups/GroupsAdminPage';
 import { GroupAdminPage } from './groups/GroupAdminPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { QuestionReportsAdminPage } from './question-reports/QuestionReportsAdminPage';
 import styles from './Admin.module.css';
 
 // The reports screen pulls in the chart library: a chunk of its own, fetched when it is opened.
@@ -31,6 +32,7 @@ const SECTIONS = [
   { to: 'groups', key: 'admin.nav.groups' },
   { to: 'audit', key: 'admin.nav.audit' },
   { to: 'reports', key: 'admin.nav.reports' },
+  { to: 'question-reports', key: 'admin.nav.questionReports' },
 ] as const;
 
 /** Admins see the area; other players a "not allowed" page and nothing of it. */
@@ -100,6 +102,7 @@ export default function AdminArea() {
             <Route path="groups/:id" element={<GroupAdminPage />} />
             <Route path="audit" element={<AuditLogPage />} />
             <Route path="reports" element={<ReportsPage />} />
+            <Route path="question-reports" element={<QuestionReportsAdminPage />} />
             <Route path="*" element={<Navigate to="/admin/challenges" replace />} />
           </Route>
         </Route>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@ricebowl/contract';
 import type { Category } from '../../api/engine';
@@ -159,6 +159,13 @@ function CategoryGroups({ categories, focusGroup }: { categories: Category[]; fo
                           </svg>
                         )}
                       </button>
+                      <Link
+                        className={styles.sources}
+                        to={`/credits/${encodeURIComponent(category.machine_name)}`}
+                        aria-label={t('categories.sourcesOf', { label: category.label })}
+                      >
+                        {t('categories.sources')}
+                      </Link>
                     </li>
                   );
                 })}
