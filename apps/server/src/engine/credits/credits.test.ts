@@ -21,6 +21,19 @@ describe.each(DIALECTS)('credits on %s', (dialect) => {
       type: 'credits',
       attributes: creditsOf(pack, 'World Capitals'),
     });
+    // World Capitals is derived from world-countries (ODbL), whose notice the licence asks for.
+    expect(data.attributes.licence).toEqual({
+      name: 'ODbL 1.0',
+      url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+    });
+    expect(data.attributes.sources).toContainEqual(
+      expect.objectContaining({
+        source: 'world-countries',
+        url: 'https://github.com/mledoze/countries',
+        licence: 'ODbL 1.0',
+        licence_url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+      }),
+    );
   });
 
   it('lists the credits of every enabled category, and of no disabled one', async () => {
@@ -34,6 +47,8 @@ describe.each(DIALECTS)('credits on %s', (dialect) => {
     expect(names).toContain('world-capitals');
     expect(names).not.toContain('kanji');
     expect(names.length).toBe(ctx.deps.packs.length - 1);
+    // Every subject names at least one source with a licence.
+    for (const { attributes } of data) expect(attributes.sources.length, attributes.machine_name).toBeGreaterThan(0);
     const missing = await ctx.app.inject({ url: `/api/engine/categories/${categoryId('kanji')}/credits` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ errors: [{ code: 'category_not_found' }] });

@@ -61,6 +61,7 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
   const current = state.question;
   const learnMore = state.view === 'learn_more' ? state.answer?.metadata.learn_more : undefined;
   const locked = !isQuestionView(state.view);
+  const result = resultOf(state);
 
   return (
     <section className={styles.card} aria-labelledby={current ? headingId : undefined} data-view={state.view}>
@@ -122,7 +123,11 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
         </div>
       )}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {resultAnnouncement(state, t)}
+        {result
+          ? result.correct
+            ? t('game.card.resultCorrect', { answer: result.answer, grains: GRAINS_PER_CORRECT_ANSWER })
+            : t('game.card.resultWrong', { answer: result.answer })
+          : ''}
       </p>
     </section>
   );
@@ -146,16 +151,16 @@ function OptionMark({ look }: { look: OptionState }) {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-/** What screen readers hear once the answer is shown: right or wrong, and the right answer. */
-function resultAnnouncement(state: CardState, t: Translate): string {
-  if ((state.view !== 'answer_shown' && state.view !== 'learn_more') || !state.answer || !state.question) return '';
+/**
+ * What screen readers hear once the answer is shown: right or wrong, and the right answer. (The
+ * texts are looked up in the component: a `t` passed as a parameter made TypeScript's check of the
+ * catalogue's types too deep.)
+ */
+function resultOf(state: CardState): { correct: boolean; answer: string } | null {
+  if ((state.view !== 'answer_shown' && state.view !== 'learn_more') || !state.answer || !state.question) return null;
   const answer = state.question.options
     .filter((option) => state.answer?.options.includes(option.id))
     .map((option) => option.text)
     .join(', ');
-  return state.answer.correct
-    ? t('game.card.resultCorrect', { answer, grains: GRAINS_PER_CORRECT_ANSWER })
-    : t('game.card.resultWrong', { answer });
+  return { correct: state.answer.correct, answer };
 }

@@ -31,7 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  appFlags.set(null);
+  appFlags.clear();
 });
 
 function setup() {

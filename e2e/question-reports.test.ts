@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { root, startServer, type RunningServer } from './server.js';
+import { launchBrowser, newContext } from './browser.js';
+import { answer, card, continueAfterAnswer, waitForQuestion } from './fixtures.js';
+
+// Human anatomy's level 1 holds 32 questions, and a game asks each of them once before any repeats:
+// the first 32 questions of a fresh game there are the whole level.
+const CATEGORY = 'human-anatomy';
+const LEVEL_SIZE = 32;
+
+describe('a player reports a question and an admin disables it, in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let reported: string;
+
+  beforeAll(async () => {
+    server = await startServer({ CAPTCHA: 'off' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function anonymousPlayer(): Promise<Page> {
+    const page = await (await newContext(browser, server.url)).newPage();
+    await page.goto(`/categories/${CATEGORY}?level=1`);
+    return page;
+  }
+
+  it('lets an anonymous player report the question on the card with the keyboard', async () => {
+    const player = await anonymousPlayer();
+    reported = await waitForQuestion(player);
+
+    const open = card(player).getByRole('button', { name: 'Report a problem' });
+    await open.focus();
+    await player.keyboard.press('Enter');
+    const dialog = player.getByRole('dialog', { name: 'Report a problem with this question' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(reported);
+    // Focus starts on the first reason; the arrow keys move through the radio group.
+    await player.keyboard.press('ArrowDown');
+    expect(await dialog.getByRole('radio', { name: 'The question is unclear' }).isChecked()).toBe(true);
+    await player.keyboard.press('Tab');
+    await player.keyboard.type('Two of the options could be right.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Thank you. We will look at this question.').waitFor();
+    await player.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The question is still there to answer.
+    expect(await waitForQuestion(player)).toBe(reported);
+
+    // The card also leads to the subject's sources and licences, and the footer to everyone's.
+    await card(player).getByRole('link', { name: 'Sources' }).click();
+    await player.getByRole('heading', { level: 1, name: 'Sources of Human Anatomy' }).waitFor();
+    expect(await player.getByRole('listitem').filter({ hasText: 'Ricebowl' }).count()).toBeGreaterThan(0);
+    await player.getByRole('contentinfo').getByRole('link', { name: 'Sources and licences' }).click();
+    await player.getByRole('heading', { level: 1, name: 'Sources and licences' }).waitFor();
+    await player
+      .getByRole('region', { name: 'World Capitals' })
+      .getByRole('link', { name: /^world-countries/ })
+      .waitFor();
+    await player.context().close();
+  });
+
+  it('shows the report to an admin, who disables the question', async () => {
+    const admin = await signedInAdmin(browser, server, 'content_admin');
+    await admin.goto('/admin');
+    await admin
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Reported questions' })
+      .click();
+    const item = admin.getByRole('article', { name: reported });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('1 open report');
+    expect(await item.getByRole('list', { name: 'Reports by reason' }).textContent()).toContain(
+      'The question is unclear: 1',
+    );
+    expect(await item.getByRole('list', { name: 'Notes from players' }).textContent()).toContain(
+      'Two of the options could be right.',
+    );
+    // Every option of the question, the right one marked.
+    expect(await item.getByRole('list', { name: 'Options' }).getByText('(correct answer)').count()).toBe(1);
+
+    await item.getByRole('button', { name: `Disable question: ${reported}` }).click();
+    await admin.getByText('Question disabled.').waitFor();
+    await item.getByText('Disabled', { exact: true }).waitFor();
+    await admin.context().close();
+  });
+
+  it('never asks the disabled question again: a fresh game goes through the whole level without it', async () => {
+    const player = await anonymousPlayer();
+    const asked: string[] = [];
+    let question = await waitForQuestion(player);
+    for (let n = 0; n < LEVEL_SIZE; n++) {
+      asked.push(question);
+      // Wrong answers keep the game at level 1.
+      await answer(player, { right: false, via: 'keyboard' });
+      question = await continueAfterAnswer(player);
+    }
+    expect(asked).not.toContain(reported);
+    // The other 31 questions of the level all came, then the game started the level over.
+    expect(new Set(asked).size).toBe(LEVEL_SIZE - 1);
+    await player.context().close();
+  }, 240_000);
+});
+
+/** A signed-in browser page of a new account that the operator made an admin on the command line. */
+async function signedInAdmin(browser: Browser, server: RunningServer, username: string): Promise<Page> {
+  const response = await fetch(`${server.url}/api/accounts/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/vnd.api+json;version=2' },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.org`,
+      password: 'rice-for-all',
+      birthdate: '1990-05-05',
+    }),
+  });
+  expect(response.status).toBe(200);
+  const session = (await response.json()) as { uuid: string; token: string; userData: { avatar: string } };
+  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-admin', username], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  const page = await (await newContext(browser, server.url)).newPage();
+  await page.goto('/robots.txt');
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
+    uuid: session.uuid,
+    token: session.token,
+    username,
+    avatar: session.userData.avatar,
+    email: `${username}@example.org`,
+  });
+  return page;
+}
