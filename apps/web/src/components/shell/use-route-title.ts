@@ -26,6 +26,8 @@ const ROUTE_TITLES = [
   ['/profile', 'profile'],
   ['/profile-edit', 'editProfile'],
   ['/profile-delete', 'deleteAccount'],
+  ['/credits', 'credits'],
+  ['/credits/:category', 'credits'],
   ['/admin/*', 'admin'],
 ] as const;
 
