@@ -46,8 +46,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('deps', deps);
+  // One session lookup a request: the per-account rate limit asks first, the handler again.
+  const viewers = new WeakMap<FastifyRequest, ReturnType<typeof authenticate>>();
   app.decorate('viewerOf', async (request: FastifyRequest) => {
-    const viewer = await authenticate(deps.db.kysely, request, { now: deps.now(), ttlMs: deps.config.sessionTtlMs });
+    let pending = viewers.get(request);
+    if (!pending) {
+      pending = authenticate(deps.db.kysely, request, { now: deps.now(), ttlMs: deps.config.sessionTtlMs });
+      viewers.set(request, pending);
+    }
+    const viewer = await pending;
     if (viewer === 'invalid') throw errors.unauthorized();
     return viewer;
   });

@@ -168,6 +168,27 @@ describe.each(DIALECTS)('rate limits (%s)', (dialect) => {
     },
   );
 
+  it('counts an account once, whichever of its sessions calls (issue 14)', async () => {
+    const account = await signUp(ctx);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/auth/login',
+      remoteAddress: anyAddress(),
+      payload: { username: account.username, password: account.password },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const tokens = [account.session.token, again.json<{ token: string }>().token];
+    expect(tokens[0]).not.toBe(tokens[1]);
+    const max = scaled(RATE_LIMITS.games.perAccount[0]);
+    const { statuses, last } = await send(max + 1, (n) => ({
+      ...CASES.games.request(n),
+      remoteAddress: anyAddress(),
+      headers: bearer(tokens[n % 2]!),
+    }));
+    expect(statuses.slice(0, max)).not.toContain(429);
+    expectLimited(last, 'engine');
+  });
+
   it('puts every API route in a family, the admin API included, and leaves the rest alone', () => {
     expect(familyOf({ method: 'GET', url: '/api/admin/users' })).toBe('admin');
     expect(familyOf({ method: 'POST', url: '/api/admin/categories/:id/questions' })).toBe('admin');

@@ -16,7 +16,7 @@ type Limit = readonly [max: number, window: '1 minute' | '10 minutes' | '1 hour'
 interface FamilyLimits {
   /** Counted per client address (behind TRUST_PROXY: the forwarded one). */
   perAddress: Limit;
-  /** Counted per account: the session's token, or the name or address a sign-in is about. */
+  /** Counted per account: the session's user, or the name or address a sign-in is about. */
   perAccount?: Limit;
   /** Largest request body in bytes. */
   bodyLimit: number;
@@ -96,6 +96,22 @@ function sessionKey(request: FastifyRequest): string | null {
   return match ? createHash('sha256').update(match[1]!).digest('base64url').slice(0, 22) : null;
 }
 
+/**
+ * The account a request's session belongs to, so that every session of an account (and, through
+ * Redis, every process) shares one count; a token that is no session counts by its hash (the
+ * handler answers 401).
+ */
+async function accountOfSession(app: App, request: FastifyRequest): Promise<string | null> {
+  const session = sessionKey(request);
+  if (!session) return null;
+  try {
+    const viewer = await app.viewerOf(request);
+    return viewer ? `u:${viewer.userId}` : `s:${session}`;
+  } catch {
+    return `s:${session}`;
+  }
+}
+
 function accountKeyOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 320) : null;
 }
@@ -156,8 +172,8 @@ export async function registerRateLimits(app: App): Promise<void> {
     // First thing on every request, before the body is read (handler order: rate limit first).
     const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
       await check(byAddress, request, request.ip, reply);
-      const session = sessionKey(request);
-      if (byAccount && !accountOf && session) await check(byAccount, request, session, reply);
+      const account = byAccount && !accountOf ? await accountOfSession(app, request) : null;
+      if (byAccount && account) await check(byAccount, request, account, reply);
     };
     prependHook(route, 'onRequest', onRequest);
     if (byAccount && accountOf) {
