@@ -125,4 +125,59 @@ describe('a phone and a bad connection (issue 18)', () => {
     await page.getByRole('heading', { level: 1, name: 'Challenges' }).waitFor();
     await context.close();
   });
+
+  it('is installable: a manifest with icons, a service worker that controls the page', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/categories/multiplication-table');
+    await waitForQuestion(page);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await page.request.get(href!);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Ricebowl', start_url: '/', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png' && !i.purpose)!;
+      const image = await page.request.get(icon.src);
+      expect(image.headers()['content-type']).toBe('image/png');
+      // The PNG's own width and height (bytes 16–23 of its header) are what the manifest says.
+      const body = await image.body();
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(size);
+    }
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
+      .toBe(`${server.url}/sw.js`);
+    await context.close();
+  });
+
+  it('opens offline from the cache, says answers are not kept, and plays again once back online', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/categories/multiplication-table');
+    await waitForQuestion(page);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    // The shell comes from the service worker's cache; the game's API calls cannot be made.
+    await page.getByRole('heading', { level: 1, name: 'Connection error' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Ricebowl, back to the game' }).isVisible()).toBe(true);
+    expect(await page.getByText('Answers are not saved while you are offline').isVisible()).toBe(true);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Refresh the page' }).click();
+    await waitForQuestion(page);
+    await context.close();
+  });
 });

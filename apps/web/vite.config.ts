@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the build, once, at the
@@ -37,8 +38,63 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Installable and offline-tolerant (issue 18): a web app manifest, and a Workbox service worker that
+ * precaches the shell's code, styles and pictures. index.html is never precached as built: the
+ * server writes this deployment's runtime config into it, so page loads go to the network first and
+ * fall back to the last copy of "/" only offline. API calls are never cached or queued: an answer is
+ * checked by the server when it is given, or not at all.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: null, // src/pwa.ts registers it after the first render, outside the initial bundle
+  manifest: {
+    name: 'Ricebowl',
+    short_name: 'Ricebowl',
+    description: 'Answer questions, feed people: every correct answer pays for 10 grains of rice.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fdf8ef',
+    theme_color: '#8a4b12',
+    icons: [
+      { src: '/icons/app-icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/app-icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['static/**/*.{js,css}', '*.svg', 'icons/*.{svg,png}', 'avatars/*.svg'],
+    // The admin area's charts are large and for a few people: fetched when opened, as before.
+    globIgnores: ['**/ReportCharts-*.js', '**/AdminArea-*.js'],
+    // The build id of this release: "/" is precached (the offline fallback) and refreshed with it.
+    additionalManifestEntries: [{ url: '/', revision: Date.now().toString(36) }],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        // Pages: fresh from the network (the runtime config), the precached "/" when offline.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|pages|uploads|assets)\//.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'pages', networkTimeoutSeconds: 5, precacheFallback: { fallbackURL: '/' } },
+      },
+      {
+        // Category icons, question pictures and sponsors' images: shown from the cache, refreshed behind.
+        urlPattern: ({ url }) => /^\/(assets|uploads)\//.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'pictures', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa],
   build: {
     // /assets/ belongs to the content (icons, question images); the app's own files live here.
     assetsDir: 'static',

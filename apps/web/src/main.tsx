@@ -6,6 +6,7 @@ import './i18n';
 import './styles/tokens.css';
 import { App } from './App';
 import { appFlags } from './state/app-flags';
+import { registerServiceWorker } from './pwa';
 
 // A screen's code or styles that fail to preload (connection lost): SPEC §8's connection-error page
 // instead of a blank screen (issue 18). The import that needed them fails too, which the error
@@ -25,3 +26,5 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
