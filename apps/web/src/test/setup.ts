@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { RUNTIME_CONFIG_META } from '@ricebowl/contract';
 import '../i18n';
 
@@ -26,6 +26,10 @@ vi.mock('react', async (importOriginal) => {
 beforeEach(async () => {
   await Promise.all(pendingLazyLoads);
 });
+
+// findBy/waitFor give a screen 5 s instead of 1 s: on a machine busy with other work (CI runs every
+// suite at once) a render can take longer than a second, and a correct screen must not fail for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The tests' deployment: its default category is the one the fixtures serve (the server's runtime
 // config sets this in index.html; see platform/web.ts).
