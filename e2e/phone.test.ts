@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser } from './browser.js';
-import { options, waitForQuestion } from './fixtures.js';
+import { options, signUp, waitForQuestion } from './fixtures.js';
 
 /** Whether a box lies entirely inside the first viewport, without scrolling. */
 async function inFirstViewport(page: Page, selector: ReturnType<Page['locator']>) {
@@ -178,6 +178,19 @@ describe('a phone and a bad connection (issue 18)', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Refresh the page' }).click();
     await waitForQuestion(page);
+    await context.close();
+  });
+
+  it('greets a signed-in player by the whole name on a 360 px phone', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await signUp(page, 'ricefan_360');
+    await page.goto('/categories/multiplication-table');
+    const greeting = page.getByRole('link', { name: 'Hi, ricefan_360' });
+    await greeting.waitFor();
+    // Not cut with an ellipsis: the text fits its box.
+    expect(await greeting.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    expect(await inFirstViewport(page, greeting)).toBe(true);
     await context.close();
   });
 });

@@ -106,6 +106,12 @@ describe('serving the web app', () => {
     const about = await ctx.app.inject({ url: '/pages/about.html' });
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('About Ricebowl');
+    // Every static page has the app's icon, which the server serves (issue 18).
+    for (const name of ['about', 'contact', 'faq', 'privacy']) {
+      const page = await ctx.app.inject({ url: `/pages/${name}.html` });
+      const icon = /<link rel="icon" href="([^"]+)"/.exec(page.body)?.[1];
+      expect(icon, name).toBe('/favicon.svg');
+    }
     expect((await ctx.app.inject({ url: '/static/missing.js' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/index.html' })).statusCode).toBe(404);
   });
