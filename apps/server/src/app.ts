@@ -3,7 +3,6 @@ import { authenticate } from './platform/auth.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CLIENT_VERSION } from '@ricebowl/contract';
 import type { App, Deps } from './platform/http.js';
 import { AppError, errors, handleError, handleFrameworkError } from './platform/errors.js';
 import { engineApi } from './engine/index.js';
@@ -18,6 +17,7 @@ import { rejectUnstorableInput } from './platform/input-guards.js';
 import { trustProxyOption } from './platform/config.js';
 import { metricsAllowed, transportOptions } from './platform/transport.js';
 import { overrideMethod, registerCompat, validatorFactory } from './platform/compat.js';
+import { documentCommonAnswers, openapiOptions } from './platform/openapi.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -76,12 +76,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Before any route, so every API route (and any added later) gets its family's limits.
   await registerRateLimits(app);
   collectApiRoutes(app);
+  documentCommonAnswers(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Ricebowl API', version: CLIENT_VERSION, description: 'Engine and accounts APIs of Ricebowl.' },
-    },
-  });
+  await app.register(swagger, openapiOptions(deps.config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
