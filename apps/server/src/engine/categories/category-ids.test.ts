@@ -8,6 +8,8 @@ import { correctOptionOf, wrongOptionOf } from '../../test/factories.js';
 import { createChallenge } from '../../cli/content.js';
 import { verifyLedger } from '../donations/verify-ledger.js';
 import { moveCategory, up, type Tables } from '../../platform/database/migrations/0007-compat-category-uuids.js';
+import { loadPacks } from '@ricebowl/content';
+import { seedCategories } from './repository.js';
 import { CATEGORY_ID_NAMESPACE, FREERICE_CATEGORY_IDS, categoryIdFor } from './ids.js';
 
 const DAY = 86_400_000;
@@ -77,6 +79,23 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
     expect(
       (await call('POST', '/api/engine/games', { category: legacyId('world-capitals'), level: 1 })).json(),
     ).toEqual(expect.objectContaining({ errors: [expect.objectContaining({ code: 'category_not_found' })] }));
+  });
+
+  it('gives an imported subject (content:import adds a pack) a version-5 UUID when it is seeded', async () => {
+    const [template] = loadPacks();
+    const imported = {
+      ...template!,
+      category: { ...template!.category, machine_name: 'our-school', label: 'Our School' },
+    };
+    expect(await seedCategories(ctx.deps.db.kysely, [imported])).toBe(1);
+    const row = await ctx.deps.db.kysely
+      .selectFrom('categories')
+      .select('id')
+      .where('machine_name', '=', 'our-school')
+      .executeTakeFirstOrThrow();
+    expect(row.id).toBe(categoryIdFor('our-school'));
+    expect(row.id).toMatch(UUID);
+    expect(row.id[14]).toBe('5');
   });
 
   it('moves every game, ledger row and statistic of an old database to the new ids, totals unchanged', async () => {
