@@ -38,7 +38,8 @@ export function Captcha({ onChange, errors, errorId }: CaptchaProps) {
   return (
     <fieldset className={styles.captcha} aria-describedby={errors.length > 0 ? errorId : undefined}>
       <legend className={styles.label}>{t('accounts.register.captcha')}</legend>
-      <altcha-widget ref={ref} challenge={url} challengeurl={url} display="standard" name="captcha" />
+      {/* auto="onload": it solves itself as soon as it appears; nothing to tick (issue 18). */}
+      <altcha-widget ref={ref} challenge={url} challengeurl={url} display="standard" auto="onload" name="captcha" />
       {errors.length > 0 ? (
         <ul id={errorId} className={styles.fieldErrors}>
           {errors.map((message) => (
