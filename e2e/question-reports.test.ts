@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { root, startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
 import { answer, card, continueAfterAnswer, waitForQuestion } from './fixtures.js';
@@ -40,6 +41,8 @@ describe('a player reports a question and an admin disables it, in Chromium', ()
     const dialog = player.getByRole('dialog', { name: 'Report a problem with this question' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(reported);
+    const axe = await new AxeBuilder({ page: player }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     // Focus starts on the first reason; the arrow keys move through the radio group.
     await player.keyboard.press('ArrowDown');
     expect(await dialog.getByRole('radio', { name: 'The question is unclear' }).isChecked()).toBe(true);

@@ -1,18 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  QUESTION_REPORT_NOTE_MAX,
-  QUESTION_REPORT_REASONS,
-  TIMINGS,
-  type Question,
-  type QuestionReportReason,
-} from '@ricebowl/contract';
-import { questionRefOf, questionReportsApi } from '../../api/question-reports';
-import { ApiError } from '../../api/http';
-import { handleModalKey } from '../dialog/modal-keys';
+import type { Question } from '@ricebowl/contract';
+import { questionRefOf } from '../../api/question-reports';
 import styles from './ReportQuestion.module.css';
+
+// The form is fetched when a player first opens it, not with the game screen (issue 8's budget).
+const ReportDialog = lazy(() => import('./ReportDialog').then((m) => ({ default: m.ReportDialog })));
 
 /**
  * Under the question card: "Report a problem" (a dialog naming the question on the card, a reason
@@ -35,148 +30,12 @@ export function ReportQuestion({ question }: { question: Question | null }) {
       </Link>
       {reporting
         ? createPortal(
-            <ReportDialog questionRef={reporting.ref} text={reporting.text} onClose={() => setReporting(null)} />,
+            <Suspense fallback={null}>
+              <ReportDialog questionRef={reporting.ref} text={reporting.text} onClose={() => setReporting(null)} />
+            </Suspense>,
             document.body,
           )
         : null}
-    </div>
-  );
-}
-
-type Status = 'editing' | 'sending' | 'sent';
-
-function ReportDialog({ questionRef, text, onClose }: { questionRef: string; text: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const noteId = useId();
-  const problemId = useId();
-  const dialog = useRef<HTMLFormElement>(null);
-  const firstReason = useRef<HTMLInputElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const [reason, setReason] = useState<QuestionReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [status, setStatus] = useState<Status>('editing');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    firstReason.current?.focus();
-    return () => {
-      window.setTimeout(() => {
-        if (opener?.isConnected) opener.focus();
-      }, TIMINGS.modalFocusDelayMs);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (status === 'sent') closeButton.current?.focus();
-  }, [status]);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    // A radio group is one tab stop: the checked radio, or the first while none is.
-    const stops = reason
-      ? 'input:checked, textarea, button:not([disabled])'
-      : 'input, textarea, button:not([disabled])';
-    handleModalKey(event, dialog.current, onClose, stops);
-    // Keys 1–4 answer the question under the dialog: not while the dialog is open.
-    event.stopPropagation();
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status !== 'editing') return;
-    if (!reason) {
-      setProblem(t('report.chooseReason'));
-      firstReason.current?.focus();
-      return;
-    }
-    setStatus('sending');
-    setProblem(null);
-    try {
-      const trimmed = note.trim();
-      await questionReportsApi.report({ question_ref: questionRef, reason, ...(trimmed ? { note: trimmed } : {}) });
-      setStatus('sent');
-    } catch (error) {
-      setStatus('editing');
-      setProblem(error instanceof ApiError && error.status === 429 ? t('report.tooMany') : t('report.failed'));
-    }
-  };
-
-  return (
-    <div
-      className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <form
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.dialog}
-        onKeyDown={handleKeyDown}
-        onSubmit={(event) => void handleSubmit(event)}
-        noValidate
-      >
-        <h2 id={titleId} className={styles.title}>
-          {t('report.title')}
-        </h2>
-        {status === 'sent' ? (
-          <>
-            <p role="status">{t('report.thanks')}</p>
-            <div className={styles.actions}>
-              <button ref={closeButton} type="button" className={styles.primary} onClick={onClose}>
-                {t('report.close')}
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className={styles.question}>{text}</p>
-            <fieldset className={styles.reasons} aria-describedby={problem ? problemId : undefined}>
-              <legend>{t('report.reasonLegend')}</legend>
-              {QUESTION_REPORT_REASONS.map((value, index) => (
-                <label key={value} className={styles.reason}>
-                  <input
-                    ref={index === 0 ? firstReason : undefined}
-                    type="radio"
-                    name="reason"
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => setReason(value)}
-                  />
-                  {t(`report.reasons.${value}`)}
-                </label>
-              ))}
-            </fieldset>
-            <label htmlFor={noteId} className={styles.noteLabel}>
-              {t('report.note')}
-            </label>
-            <textarea
-              id={noteId}
-              className={styles.note}
-              rows={3}
-              maxLength={QUESTION_REPORT_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {problem ? (
-              <p id={problemId} role="alert" className={styles.problem}>
-                {problem}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={onClose}>
-                {t('report.cancel')}
-              </button>
-              <button type="submit" className={styles.primary} disabled={status === 'sending'}>
-                {status === 'sending' ? t('report.sending') : t('report.send')}
-              </button>
-            </div>
-          </>
-        )}
-      </form>
     </div>
   );
 }
