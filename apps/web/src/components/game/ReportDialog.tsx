@@ -27,7 +27,7 @@ export function ReportDialog({
   const titleId = useId();
   const noteId = useId();
   const problemId = useId();
-  const dialog = useRef<HTMLFormElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const firstReason = useRef<HTMLInputElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [reason, setReason] = useState<QuestionReportReason | null>(null);
@@ -49,7 +49,7 @@ export function ReportDialog({
     if (status === 'sent') closeButton.current?.focus();
   }, [status]);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // A radio group is one tab stop: the checked radio, or the first while none is.
     const stops = reason
       ? 'input:checked, textarea, button:not([disabled])'
@@ -86,74 +86,67 @@ export function ReportDialog({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <form
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.dialog}
-        onKeyDown={handleKeyDown}
-        onSubmit={(event) => void handleSubmit(event)}
-        noValidate
-      >
-        <h2 id={titleId} className={styles.title}>
-          {t('report.title')}
-        </h2>
-        {status === 'sent' ? (
-          <>
-            <p role="status">{t('report.thanks')}</p>
-            <div className={styles.actions}>
-              <button ref={closeButton} type="button" className={styles.primary} onClick={onClose}>
-                {t('report.close')}
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className={styles.question}>{text}</p>
-            <fieldset className={styles.reasons} aria-describedby={problem ? problemId : undefined}>
-              <legend>{t('report.reasonLegend')}</legend>
-              {QUESTION_REPORT_REASONS.map((value, index) => (
-                <label key={value} className={styles.reason}>
-                  <input
-                    ref={index === 0 ? firstReason : undefined}
-                    type="radio"
-                    name="reason"
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => setReason(value)}
-                  />
-                  {t(`report.reasons.${value}`)}
-                </label>
-              ))}
-            </fieldset>
-            <label htmlFor={noteId} className={styles.noteLabel}>
-              {t('report.note')}
-            </label>
-            <textarea
-              id={noteId}
-              className={styles.note}
-              rows={3}
-              maxLength={QUESTION_REPORT_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {problem ? (
-              <p id={problemId} role="alert" className={styles.problem}>
-                {problem}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={onClose}>
-                {t('report.cancel')}
-              </button>
-              <button type="submit" className={styles.primary} disabled={status === 'sending'}>
-                {status === 'sending' ? t('report.sending') : t('report.send')}
-              </button>
-            </div>
-          </>
-        )}
-      </form>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={handleKeyDown}>
+        <form className={styles.dialog} onSubmit={(event) => void handleSubmit(event)} noValidate>
+          <h2 id={titleId} className={styles.title}>
+            {t('report.title')}
+          </h2>
+          {status === 'sent' ? (
+            <>
+              <p role="status">{t('report.thanks')}</p>
+              <div className={styles.actions}>
+                <button ref={closeButton} type="button" className={styles.primary} onClick={onClose}>
+                  {t('report.close')}
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className={styles.question}>{text}</p>
+              <fieldset className={styles.reasons} aria-describedby={problem ? problemId : undefined}>
+                <legend>{t('report.reasonLegend')}</legend>
+                {QUESTION_REPORT_REASONS.map((value, index) => (
+                  <label key={value} className={styles.reason}>
+                    <input
+                      ref={index === 0 ? firstReason : undefined}
+                      type="radio"
+                      name="reason"
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => setReason(value)}
+                    />
+                    {t(`report.reasons.${value}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <label htmlFor={noteId} className={styles.noteLabel}>
+                {t('report.note')}
+              </label>
+              <textarea
+                id={noteId}
+                className={styles.note}
+                rows={3}
+                maxLength={QUESTION_REPORT_NOTE_MAX}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              {problem ? (
+                <p id={problemId} role="alert" className={styles.problem}>
+                  {problem}
+                </p>
+              ) : null}
+              <div className={styles.actions}>
+                <button type="button" className={styles.secondary} onClick={onClose}>
+                  {t('report.cancel')}
+                </button>
+                <button type="submit" className={styles.primary} disabled={status === 'sending'}>
+                  {status === 'sending' ? t('report.sending') : t('report.send')}
+                </button>
+              </div>
+            </>
+          )}
+        </form>
+      </div>
     </div>
   );
 }
