@@ -15,6 +15,7 @@ import * as prettier from 'prettier';
 import { CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
 import { CATEGORY_GROUPS, normalise } from '../src/import.js';
 import { loadPacks, packCredits, packLicence, type Pack, type PackItem } from '../src/index.js';
+import { sampleSection } from '../review/sample-report.js';
 
 export const TARGET = 200;
 const MAX_LEVELS = 5;
@@ -230,7 +231,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     markdownOptions,
   );
   writeFileSync(attributionPath, attribution);
-  const raw = buildReport(packs, attribution);
+  // The measured sample's section comes from content/review (issue 15, hand-judged).
+  const raw = `${buildReport(packs, attribution)}\n${sampleSection()}`;
   // Formatted as the repository's Prettier settings want it, so format checks stay green.
   const options = (await prettier.resolveConfig(reportPath)) ?? {};
   const report = await prettier.format(raw, { ...options, parser: 'markdown' });

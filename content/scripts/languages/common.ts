@@ -455,6 +455,9 @@ export const GENDER_WORDS: Record<string, string> = {
   das: 'neuter',
   o: 'masculine',
   a: 'feminine',
+  le: 'masculine',
+  il: 'masculine',
+  lo: 'masculine',
 };
 
 /** "<word> means:" pack for a European language from its extract (see extract-vocab.ts). */
@@ -481,8 +484,9 @@ export function buildForeignVocabPack(opts: {
     text: (r) => `${r.word} means:`,
     learnMore: (r) => {
       const article =
-        /^(el|la|un|une|uno|una|der|die|das|o|a) /.exec(r.word)?.[1] ?? (r.word.startsWith("un'") ? "un'" : undefined);
-      // Latin shows no article: its extract notes the gender.
+        /^(el|la|le|il|lo|un|une|uno|una|der|die|das|o|a) /.exec(r.word)?.[1] ??
+        (r.word.startsWith("un'") ? "un'" : undefined);
+      // Latin shows no article and l' hides the gender: the extract notes it.
       const gender = article ? `, ${GENDER_WORDS[article]}` : r.note ? `, ${r.note}` : '';
       const others = r.meanings.slice(1, 5);
       let html = `<p><strong>${escapeHtml(r.word)}</strong> (${opts.language} ${POS_NAMES[r.pos] ?? 'word'}${gender}) means <em>${escapeHtml(option(r))}</em>.`;

@@ -6,7 +6,15 @@
 import { compactKeys, escapeHtml, isBlocked, toRow, writeData, type VocabRecord } from './common.js';
 import { foreignRanks, phraseRank, scowlWords, subtlexRanks } from './sources.js';
 import { dominantPos, loadWordNet, meaningKeys } from './wordnet.js';
-import { checkHandList, handListPath, morphology, readHandList, showWord, type HandLanguage } from './hand-list.js';
+import {
+  checkHandList,
+  elides,
+  handListPath,
+  morphology,
+  readHandList,
+  showWord,
+  type HandLanguage,
+} from './hand-list.js';
 
 // ---------------------------------------------------------------------------------------------
 // English vocabulary
@@ -142,8 +150,8 @@ export function extractHand(language: HandLanguage): void {
     for (const m of e.meanings) for (const k of meaningKeys(wn, m)) keySet.add(k);
     const firstSynset = wn.senses(answer.replace(/ /g, '_'), e.pos)[0];
     const field = firstSynset ? (wn.synset(firstSynset)?.lex ?? -1) : -1;
-    // Latin shows no article: the gender goes to learn_more through the note.
-    const note = language === 'latin' && e.gender ? GENDER_NAMES[e.gender] : undefined;
+    // Latin shows no article, French and Italian elide it (l'eau): the gender goes to learn_more.
+    const note = e.gender && (language === 'latin' || elides(language, e.word)) ? GENDER_NAMES[e.gender] : undefined;
     const r: VocabRecord = { word: showWord(language, e), pos: e.pos, rank, meanings: e.meanings, keys: [], field };
     if (note) r.note = note;
     records.push({ r, keySet });

@@ -24,6 +24,6 @@ export function buildFrenchVocabularyPack(): Pack {
     machineName: MACHINE_NAME,
     label: 'French Vocabulary',
     language: 'French',
-    pinned: ['un chien', 'une maison'],
+    pinned: ['le chien', 'la maison'],
   });
 }

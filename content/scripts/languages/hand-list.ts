@@ -153,6 +153,12 @@ export function morphology(language: HandLanguage): Morphology {
 /** Latin dictionary forms: infinitives of the four conjugations (and deponents), esse and its compounds. */
 const LATIN_VERB = /(are|ere|ire|ari|eri|iri|i|esse|posse|velle|nolle|malle|ferre|isse)$/;
 
+/** English look-alikes that are not the meaning of a headword (data/languages/false-friends.json). */
+export function falseFriends(language: HandLanguage): Record<string, string[]> {
+  const all = JSON.parse(readFileSync(`${DATA_DIR}false-friends.json`, 'utf8')) as Record<string, unknown>;
+  return (all[language] ?? {}) as Record<string, string[]>;
+}
+
 /**
  * Problems of a hand list against its morphological dictionary: unknown headwords, nouns whose
  * gender differs, verbs that are not infinitives in the verb dictionary. Adverbs are checked as
@@ -160,9 +166,14 @@ const LATIN_VERB = /(are|ere|ire|ari|eri|iri|i|esse|posse|velle|nolle|malle|ferr
  */
 export function checkHandList(language: HandLanguage, entries: HandEntry[]): string[] {
   const morph = morphology(language);
+  const friends = falseFriends(language);
   const problems: string[] = [];
   for (const e of entries) {
     const where = `${language}.txt line ${e.line} ${e.word}`;
+    for (const m of e.meanings) {
+      if (friends[e.word]?.includes(m.toLowerCase()))
+        problems.push(`${where}: "${m}" is a false friend, not a meaning`);
+    }
     // Disagreements with the dictionaries; a "!" entry must have one and explains it.
     const found: string[] = [];
     if (morph.spelled && !morph.spelled(e.word)) found.push('not in the spelling dictionary');
@@ -215,9 +226,26 @@ const EL_FEMININE = new Set([
   'hada',
 ]);
 
+/** French words whose initial h is aspirated: le/la, not l'. */
+const H_ASPIRE = new Set([
+  'honte',
+  'héros',
+  'haricot',
+  'hibou',
+  'hasard',
+  'haine',
+  'hache',
+  'hall',
+  'hanche',
+  'hauteur',
+  'homard',
+]);
+
 /**
- * The headword as shown: German der/die/das, Spanish el/la, Portuguese o/a, French un/une,
- * Italian un/uno/una/un'. Latin has no articles (its gender is given in learn_more).
+ * The headword as shown, with its definite article (natural for mass nouns too: "il sangue",
+ * "le sang"): German der/die/das, Spanish el/la (el agua), Portuguese o/a, French le/la/l',
+ * Italian il/lo/la/l'. Latin has no articles. Where the article is elided (l'), learn_more gives
+ * the gender (elidedGender).
  */
 export function showWord(language: HandLanguage, e: HandEntry): string {
   if (e.pos !== 'n' || !e.gender) return e.word;
@@ -231,13 +259,22 @@ export function showWord(language: HandLanguage, e: HandEntry): string {
     case 'portuguese':
       return `${g === 'f' ? 'a' : 'o'} ${w}`;
     case 'french':
-      return `${g === 'f' ? 'une' : 'un'} ${w}`;
+      if (elides(language, w)) return `l'${w}`;
+      return `${g === 'f' ? 'la' : 'le'} ${w}`;
     case 'italian':
-      if (g === 'f') return /^[aeiouàèéìòù]/i.test(w) ? `un'${w}` : `una ${w}`;
-      // uno before s + consonant, z, gn, ps, pn, x, y and i + vowel.
-      if (/^(s[^aeiouàèéìòù]|z|gn|ps|pn|x|y|i[aeiou])/i.test(w)) return `uno ${w}`;
-      return `un ${w}`;
+      if (elides(language, w)) return `l'${w}`;
+      if (g === 'f') return `la ${w}`;
+      // lo before s + consonant, z, gn, ps, pn, x, y and i + vowel.
+      if (/^(s[^aeiouàèéìòù]|z|gn|ps|pn|x|y|i[aeiou])/i.test(w)) return `lo ${w}`;
+      return `il ${w}`;
     case 'latin':
       return w;
   }
+}
+
+/** True when the definite article is elided before the word (French l'eau, Italian l'acqua). */
+export function elides(language: HandLanguage, word: string): boolean {
+  if (language === 'french') return /^[aeiouyàâéèêëîïôûœh]/i.test(word) && !H_ASPIRE.has(word);
+  if (language === 'italian') return /^[aeouàèéòù]|^i[^aeiou]/i.test(word);
+  return false;
 }

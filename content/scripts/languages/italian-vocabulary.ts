@@ -24,6 +24,6 @@ export function buildItalianVocabularyPack(): Pack {
     machineName: MACHINE_NAME,
     label: 'Italian Vocabulary',
     language: 'Italian',
-    pinned: ['un cane', 'una casa'],
+    pinned: ['il cane', 'la casa'],
   });
 }

@@ -1,0 +1,47 @@
+/**
+ * The "Measured sample" section of content/REPORT.md, from the hand-judged sample
+ * (content/review/sample-<seed>.json, drawn by content/review/sample.ts). Targets of issue 15:
+ * wrong ≤ 0.5 % and ambiguous ≤ 2 % in every category group.
+ */
+import { loadSample, sampleFigures, SAMPLE_SEED } from './sample.js';
+
+const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).toFixed(1)} %`);
+
+export function sampleSection(seed = SAMPLE_SEED): string {
+  const sample = loadSample(seed);
+  const out = ['## Measured sample (issue 15)', ''];
+  if (!sample) return [...out, `No sample file for seed ${seed}.`, ''].join('\n');
+  out.push(
+    `${sample.items.length} questions drawn at random (seed \`${seed}\`, ${sample.perGroup} per category group) by`,
+    '`content/review/sample.ts` and judged by hand; verdicts and reasons in',
+    `\`content/review/sample-${seed}.json\`. Targets: wrong ≤ 0.5 % and ambiguous ≤ 2 % in every group.`,
+    '',
+    '| Category group | Questions | Wrong | Ambiguous | Unjudged | Within target |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  );
+  let total = { n: 0, wrong: 0, ambiguous: 0, unjudged: 0 };
+  for (const [group, f] of [...sampleFigures(sample)].sort(([a], [b]) => a.localeCompare(b))) {
+    const ok = f.unjudged === 0 && f.wrong / f.n <= 0.005 && f.ambiguous / f.n <= 0.02;
+    out.push(
+      `| ${group} | ${f.n} | ${f.wrong} (${pct(f.wrong, f.n)}) | ${f.ambiguous} (${pct(f.ambiguous, f.n)}) | ${f.unjudged} | ${ok ? 'yes' : '**no**'} |`,
+    );
+    total = {
+      n: total.n + f.n,
+      wrong: total.wrong + f.wrong,
+      ambiguous: total.ambiguous + f.ambiguous,
+      unjudged: total.unjudged + f.unjudged,
+    };
+  }
+  out.push(
+    `| **all** | ${total.n} | ${total.wrong} (${pct(total.wrong, total.n)}) | ${total.ambiguous} (${pct(total.ambiguous, total.n)}) | ${total.unjudged} | |`,
+    '',
+  );
+  const notes = sample.items.filter((i) => i.verdict === 'wrong' || i.verdict === 'ambiguous');
+  if (notes.length) {
+    out.push('Questions judged wrong or ambiguous:', '');
+    for (const i of notes)
+      out.push(`- ${i.verdict}: \`${i.pack}\` L${i.level} “${i.text}” → ${i.answer}: ${i.reason ?? ''}`);
+    out.push('');
+  }
+  return out.join('\n');
+}
