@@ -14,7 +14,8 @@ export function sampleSection(seed = SAMPLE_SEED): string {
   out.push(
     `${sample.items.length} questions drawn at random (seed \`${seed}\`, ${sample.perGroup} per category group) by`,
     '`content/review/sample.ts` and judged by hand; verdicts and reasons in',
-    `\`content/review/sample-${seed}.json\`. Targets: wrong ≤ 0.5 % and ambiguous ≤ 2 % in every group.`,
+    `\`content/review/sample-${seed}.json\` (drawn from the packs of commit ${sample.drawnFrom?.slice(0, 10) ?? 'unknown'}).`,
+    'Targets: wrong ≤ 0.5 % and ambiguous ≤ 2 % in every group.',
     '',
     '| Category group | Questions | Wrong | Ambiguous | Unjudged | Within target |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
@@ -39,8 +40,10 @@ export function sampleSection(seed = SAMPLE_SEED): string {
   const notes = sample.items.filter((i) => i.verdict === 'wrong' || i.verdict === 'ambiguous');
   if (notes.length) {
     out.push('Questions judged wrong or ambiguous:', '');
-    for (const i of notes)
-      out.push(`- ${i.verdict}: \`${i.pack}\` L${i.level} “${i.text}” → ${i.answer}: ${i.reason ?? ''}`);
+    for (const i of notes) {
+      const fixed = i.fixed ? ` Since: ${i.fixed}` : ' Not fixed yet.';
+      out.push(`- ${i.verdict}: \`${i.pack}\` L${i.level} “${i.text}” → ${i.answer}: ${i.reason ?? ''}.${fixed}`);
+    }
     out.push('');
   }
   return out.join('\n');

@@ -7,8 +7,9 @@
  * Draws PER_GROUP questions from each category group, uniformly over all questions of its packs
  * and levels, with the project's seeded generator (content/scripts/lib.ts makeRng), and writes
  * content/review/sample-<seed>.json. Verdicts already judged in that file are kept (matched by
- * pack, level and question text), so re-running with the same seed reproduces the sample and its
- * verdicts; a question that changed since shows up as "unjudged".
+ * pack, level and question text), so re-running with the same seed on the packs of the commit the
+ * file names (drawnFrom) reproduces the sample and its verdicts; on later packs a question that
+ * changed shows up as "unjudged". `fixed` records what was corrected after the judgement.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,11 +30,15 @@ export interface SampleItem {
   distractors: string[];
   verdict: Judgement;
   reason?: string;
+  /** What was done about a wrong or ambiguous question after the sample was judged. */
+  fixed?: string;
 }
 
 export interface Sample {
   seed: string;
   perGroup: number;
+  /** The commit whose packs were drawn from. */
+  drawnFrom?: string;
   items: SampleItem[];
 }
 
@@ -94,7 +99,9 @@ export function sampleFigures(
 
 /** One item per line, so a re-judging diffs well. */
 export function serializeSample(sample: Sample): string {
-  const lines = [`{`, `  "seed": ${JSON.stringify(sample.seed)},`, `  "perGroup": ${sample.perGroup},`, `  "items": [`];
+  const lines = [`{`, `  "seed": ${JSON.stringify(sample.seed)},`, `  "perGroup": ${sample.perGroup},`];
+  if (sample.drawnFrom) lines.push(`  "drawnFrom": ${JSON.stringify(sample.drawnFrom)},`);
+  lines.push(`  "items": [`);
   sample.items.forEach((item, i) => lines.push(`    ${JSON.stringify(item)}${i < sample.items.length - 1 ? ',' : ''}`));
   lines.push('  ]', '}');
   return `${lines.join('\n')}\n`;
@@ -110,10 +117,19 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // A verdict stands only for the question as it was judged.
     const same = before && before.answer === x.answer && before.distractors.join('\n') === x.distractors.join('\n');
     return same
-      ? { ...x, verdict: before.verdict, ...(before.reason ? { reason: before.reason } : {}) }
+      ? {
+          ...x,
+          verdict: before.verdict,
+          ...(before.reason ? { reason: before.reason } : {}),
+          ...(before.fixed ? { fixed: before.fixed } : {}),
+        }
       : { ...x, verdict: 'unjudged' };
   });
-  writeFileSync(samplePath(seed), serializeSample({ seed, perGroup: PER_GROUP, items }));
+  const drawnFrom = old?.drawnFrom;
+  writeFileSync(
+    samplePath(seed),
+    serializeSample({ seed, perGroup: PER_GROUP, ...(drawnFrom ? { drawnFrom } : {}), items }),
+  );
   for (const [group, f] of sampleFigures({ seed, perGroup: PER_GROUP, items })) {
     console.log(`${group}: ${f.n} questions, ${f.wrong} wrong, ${f.ambiguous} ambiguous, ${f.unjudged} unjudged`);
   }

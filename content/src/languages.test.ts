@@ -12,6 +12,7 @@ import { serializePack } from '../scripts/lib.js';
 import { generators } from '../scripts/registry-languages.js';
 import {
   fold,
+  loadReviewedVocab,
   loadVocab,
   meaningWords,
   readData,
@@ -135,7 +136,7 @@ const VOCAB: Record<string, string> = {
 };
 
 describe.each(Object.entries(VOCAB))('%s: answers and distractors match the extract', (name, extract) => {
-  const records = new Map<string, VocabRecord>(loadVocab(extract).map((r) => [r.word, r]));
+  const records = new Map<string, VocabRecord>(loadReviewedVocab(extract, name).map((r) => [r.word, r]));
   const byOption = new Map<string, VocabRecord[]>();
   for (const r of records.values()) {
     const m = r.meanings[0] as string;
@@ -162,7 +163,7 @@ describe.each(Object.entries(VOCAB))('%s: answers and distractors match the extr
 
 describe('difficulty grows with the level', () => {
   it.each(Object.entries(VOCAB))('%s: mean rank of the words rises level by level', (name, extract) => {
-    const rank = new Map(loadVocab(extract).map((r) => [r.word, r.rank]));
+    const rank = new Map(loadReviewedVocab(extract, name).map((r) => [r.word, r.rank]));
     const mean = (level: string) => {
       const list = items(name, level).map((i) => rank.get(prompt(i.text)) ?? NaN);
       return list.reduce((a, b) => a + b, 0) / list.length;
