@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, location, renderApp, signInAs, stubApi, type Route } from '../../test/accounts-fixtures';
+import { USER, json, location, renderApp, signInAs, stubApi, type Route } from '../../test/accounts-fixtures';
 import { AS_ADMIN, AS_PLAYER, challenge, list, preloadAdminArea } from './test-fixtures';
 
 vi.mock('../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
@@ -38,7 +38,8 @@ describe('admin area: who gets in', () => {
   });
 
   it('opens on the challenges for an admin, with the section menu and an admin link in the side menu', async () => {
-    signInAs();
+    // The side menu's admin link follows the role that came with the session at sign-in.
+    signInAs({ ...USER, role: 'admin' });
     const api = stubApi([AS_ADMIN, CHALLENGES]);
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Challenges' })).toBeTruthy();
