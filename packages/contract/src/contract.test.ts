@@ -60,12 +60,16 @@ describe('contract', () => {
     expect(Value.Check(SubmitAnswerBody, { answer: 'a', question: 123 })).toBe(false);
   });
 
-  it('keys rice totals by the seven abbreviated weekdays', () => {
-    const week = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+  it('keys rice totals by the seven abbreviated weekdays, with the lifetime total', () => {
+    const week = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, lifetime: 21 };
     expect(Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: week } })).toBe(true);
     const { Sat: _saturday, ...missingSaturday } = week;
     expect(
       Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: missingSaturday } }),
+    ).toBe(false);
+    const { lifetime: _lifetime, ...missingLifetime } = week;
+    expect(
+      Value.Check(RiceTotalsDocument, { data: { id: 'd', type: 'rice-totals', attributes: missingLifetime } }),
     ).toBe(false);
   });
 });

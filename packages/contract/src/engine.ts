@@ -115,13 +115,17 @@ export const SubmitAnswerBody = Type.Object(
 );
 export type SubmitAnswerBody = Static<typeof SubmitAnswerBody>;
 
-/** Grains per day for the last seven days (UTC), keyed by abbreviated weekday. */
-export const RiceTotalsAttributes = Type.Object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, Type.Integer({ minimum: 0 })])) as Record<
+/**
+ * Grains per day for the last seven days (UTC), keyed by abbreviated weekday, and `lifetime`:
+ * every grain this instance's ledger holds (ADR 014).
+ */
+export const RiceTotalsAttributes = Type.Object({
+  ...(Object.fromEntries(WEEKDAYS.map((day) => [day, Type.Integer({ minimum: 0 })])) as Record<
     Weekday,
     ReturnType<typeof Type.Integer>
-  >,
-);
+  >),
+  lifetime: Type.Integer({ minimum: 0 }),
+});
 export type RiceTotalsAttributes = Static<typeof RiceTotalsAttributes>;
 export const RiceTotalsDocument = Document('rice-totals', RiceTotalsAttributes);
 export type RiceTotalsDocument = Static<typeof RiceTotalsDocument>;

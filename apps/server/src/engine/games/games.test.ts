@@ -60,13 +60,33 @@ describe.each(DIALECTS)('games on %s', (dialect) => {
     });
     const stats = await ctx.app.inject({ url: '/api/engine/gamestats/rice-totals' });
     const week = stats.json<{ data: { attributes: Record<string, number> } }>().data.attributes;
-    expect(Object.keys(week).sort()).toEqual(['Fri', 'Mon', 'Sat', 'Sun', 'Thu', 'Tue', 'Wed']);
+    expect(Object.keys(week).sort()).toEqual(['Fri', 'Mon', 'Sat', 'Sun', 'Thu', 'Tue', 'Wed', 'lifetime']);
     const today = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date().getUTCDay()]!;
     const { sum } = await ctx.deps.db.kysely
       .selectFrom('donations')
       .select((eb) => eb.fn.sum<number>('grains').as('sum'))
       .executeTakeFirstOrThrow();
     expect(week[today]).toBe(Number(sum));
+    expect(week.lifetime).toBe(Number(sum));
+  });
+
+  it("serves the instance's own lifetime total, which grows by each answer's grains", async () => {
+    const lifetime = async () => {
+      const stats = await ctx.app.inject({ url: '/api/engine/gamestats/rice-totals' });
+      return stats.json<{ data: { attributes: { lifetime: number } } }>().data.attributes.lifetime;
+    };
+    // An older day counts too: the total is every day's, not the week's.
+    await ctx.deps.db.kysely.insertInto('daily_totals').values({ day: '2001-01-01', shard: 0, grains: 500 }).execute();
+    const before = await lifetime();
+    const game = await startGame(ctx);
+    await answer(ctx, game.id, game.attributes.question_id!, await correctOptionOf(ctx, game.id));
+    expect(await lifetime()).toBe(before + GRAINS_PER_CORRECT_ANSWER);
+    expect(GRAINS_PER_CORRECT_ANSWER).toBe(10);
+    const { sum } = await ctx.deps.db.kysely
+      .selectFrom('donations')
+      .select((eb) => eb.fn.sum<number>('grains').as('sum'))
+      .executeTakeFirstOrThrow();
+    expect(before + GRAINS_PER_CORRECT_ANSWER).toBe(Number(sum) + 500);
   });
 
   it('marks a wrong answer, shows the right option and learn-more, and lowers the level', async () => {

@@ -12,7 +12,7 @@ export async function statsRoutes(app: App) {
     {
       schema: {
         tags: ['engine'],
-        summary: 'Grains per day for the last seven days (UTC)',
+        summary: "Grains per day for the last seven days (UTC) and the instance's lifetime total",
         response: { 200: RiceTotalsDocument },
       },
     },
@@ -25,8 +25,15 @@ export async function statsRoutes(app: App) {
         .where('day', '>=', firstDay)
         .groupBy('day')
         .execute();
+      // daily_totals is kept exact by the ledger (verify-ledger compares it with donations per day),
+      // and has a few rows per day, so summing it is cheap and outlives donation retention.
+      const { lifetime } = await deps.db.kysely
+        .selectFrom('daily_totals')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('grains'), eb.lit(0)).as('lifetime'))
+        .executeTakeFirstOrThrow();
       const byDay = new Map(rows.map((r) => [r.day, Number(r.grains)]));
       const week = Object.fromEntries(WEEKDAYS.map((d) => [d, 0])) as RiceTotalsAttributes;
+      week.lifetime = Number(lifetime);
       for (let i = 6; i >= 0; i--) {
         const at = now - i * DAY_MS;
         week[WEEKDAYS[new Date(at).getUTCDay()]!] = byDay.get(utcDay(at)) ?? 0;

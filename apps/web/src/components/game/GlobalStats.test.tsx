@@ -19,10 +19,10 @@ describe('yesterdayWeekday', () => {
 });
 
 describe('GlobalStats', () => {
-  it("shows yesterday's grains from the week map and the lifetime figure", async () => {
+  it("shows yesterday's grains from the week map and the instance's lifetime total", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-05T12:00:00Z'));
-    const week = { Sun: 1, Mon: 2, Tue: 1234560, Wed: 4, Thu: 5, Fri: 6, Sat: 7 };
+    const week = { Sun: 1, Mon: 2, Tue: 1234560, Wed: 4, Thu: 5, Fri: 6, Sat: 7, lifetime: 98765430 };
     const fetchMock = vi.fn(async (_url: string) =>
       Response.json({ data: { id: 'week', type: 'rice-totals', attributes: week } }),
     );
@@ -34,6 +34,7 @@ describe('GlobalStats', () => {
     );
     expect(await screen.findByText('1,234,560')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/engine/gamestats/rice-totals');
-    expect(screen.getByText('224 billion')).toBeTruthy();
+    expect(screen.getByTestId('stats-lifetime').textContent).toBe('98,765,430');
+    expect(screen.queryByText('224 billion')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export function yesterdayWeekday(now: Date): Weekday {
   return WEEKDAYS[new Date(now.getTime() - DAY_MS).getUTCDay()] ?? 'Sun';
 }
 
-/** Everyone's rice: yesterday's grains from the week map and the fixed lifetime figure. */
+/** Everyone's rice: yesterday's grains and this instance's lifetime total (ADR 014). */
 export function GlobalStats() {
   const { t } = useTranslation();
   const totals = useRiceTotals();
@@ -34,7 +34,10 @@ export function GlobalStats() {
         <div className={styles.item}>
           <dt>{t('game.stats.lifetime')}</dt>
           <dd>
-            <span className={styles.value}>{t('game.stats.lifetimeValue')}</span> {t('game.stats.grains')}
+            <span className={styles.value} data-testid="stats-lifetime">
+              {totals.data ? formatNumber(totals.data.lifetime) : '–'}
+            </span>{' '}
+            {t('game.stats.grains')}
           </dd>
         </div>
       </dl>

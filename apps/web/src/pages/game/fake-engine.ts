@@ -131,7 +131,7 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
         data: {
           id: 'week',
           type: 'rice-totals',
-          attributes: { Sun: 10, Mon: 20, Tue: 30, Wed: 40, Thu: 50, Fri: 60, Sat: 70 },
+          attributes: { Sun: 10, Mon: 20, Tue: 30, Wed: 40, Thu: 50, Fri: 60, Sat: 70, lifetime: 1000 },
         },
       });
     }
