@@ -110,13 +110,13 @@ export const STRATEGIES: Strategy[] = [
     anonymous: true,
   },
   {
-    name: 'new-session-every-9',
-    description: 'signs in again every 9 answers, 600 ms each',
+    name: 'new-session-every-30',
+    description: 'signs in again (a new session) every 30 answers, 600 ms each',
     threads: 1,
     sharedGame: false,
     delayMs: () => 600,
     accuracy: 1,
-    newSessionEvery: 9,
+    newSessionEvery: 30,
   },
   {
     name: 'spoofed-xff',
