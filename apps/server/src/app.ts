@@ -56,6 +56,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     }
     const viewer = await pending;
     if (viewer === 'invalid') throw errors.unauthorized();
+    if (viewer === 'lapsed') throw errors.reverify();
     return viewer;
   });
   app.setErrorHandler(handleError);

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from './test/harness.js';
+import type { EmailTokenPurpose } from './platform/database/schema.js';
 import { anyAddress, bearer } from './test/accounts.js';
 import { categoryId } from './test/factories.js';
 import { createSession } from './platform/auth.js';
@@ -281,6 +282,17 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/accounts/auth/verify/:token',
     url: async (w) => `/api/accounts/auth/verify/${await emailToken(w, 'verify')}`,
+    expect: everyone(302),
+  },
+  {
+    // E-mailed links: whoever holds the link may follow it (they are unguessable, single-use).
+    route: 'GET /api/accounts/auth/confirm-email/:token',
+    url: async (w) => `/api/accounts/auth/confirm-email/${await emailToken(w, 'change_email')}`,
+    expect: everyone(302),
+  },
+  {
+    route: 'GET /api/accounts/auth/undo-email/:token',
+    url: async (w) => `/api/accounts/auth/undo-email/${await emailToken(w, 'undo_email')}`,
     expect: everyone(302),
   },
   {
@@ -603,7 +615,9 @@ function questionRefOf(w: World): string {
 
 /** A single-use e-mail token of the player's, as the mail would carry it. */
 let tokenContext: TestContext;
-function emailToken(w: World, purpose: 'login' | 'verify' | 'reverify') {
+// change_email and undo_email tokens come without an address here: following one answers 302
+// and changes nothing, so the player's session lives on for the rows after it.
+function emailToken(w: World, purpose: EmailTokenPurpose) {
   return issueEmailToken(tokenContext.deps.db.kysely, P(w).id, purpose, tokenContext.deps.now() + 3_600_000);
 }
 

@@ -80,6 +80,11 @@ export const UpdateUserBody = Type.Object(
     /** avatar-1 … avatar-16, or empty for the anonymous picture; anything else is refused. */
     avatar: Type.String({ pattern: USER_AVATAR_PATTERN }),
     password: Text(1000),
+    /**
+     * The current password, when `password` is a new one and the sign-in is older than 15 minutes
+     * (the server answers `current_password_required` until it comes).
+     */
+    current_password: Type.Optional(Type.Union([Text(1000), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -99,6 +104,8 @@ export const UserAttributes = Type.Object({
   avatar: Type.String(),
   verified: Type.Boolean(),
   created_at: Type.String(),
+  /** After a save with a new address: where the confirmation link went (the address is unchanged until it is followed). */
+  pending_email: Type.Optional(Type.String()),
 });
 export type UserAttributes = Static<typeof UserAttributes>;
 export const UserDocument = Document('users', UserAttributes);

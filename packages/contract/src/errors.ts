@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'reverify',
   'account_disabled',
   'token_invalid',
+  'current_password_required',
+  'password_too_common',
   // groups
   'group_not_found',
   'not_a_member',

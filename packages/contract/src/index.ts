@@ -6,6 +6,7 @@ export * from './groups.js';
 export * from './challenges.js';
 export * from './admin.js';
 export * from './validation.js';
+export * from './names.js';
 export * from './errors.js';
 export * from './runtime-config.js';
 export * from './question-reports.js';

@@ -4,6 +4,7 @@
  * `required|minLength:5|match:confirmation`.
  */
 import { GROUP_NAME_MIN, MIN_SIGNUP_AGE, PASSWORD_MIN, USERNAME_MIN } from './constants.js';
+import { hasInvisibleCharacters, mixesScripts } from './names.js';
 
 export const RULE_MESSAGES = {
   required: '{field} is required.',
@@ -12,6 +13,9 @@ export const RULE_MESSAGES = {
   match: '{field} and {arg_0} must match.',
   eq: '{field} should be equal to {arg_0}.',
   age: "Sorry, but if you're under 13 you can't sign up for an account right now",
+  // Names (issue 20, Unicode TS #39): look-alike and hidden-text tricks.
+  visible: '{field} may not contain invisible or direction-changing characters.',
+  oneScript: '{field} must use the letters of one alphabet (no look-alike letters from another).',
 } as const;
 export type RuleName = keyof typeof RULE_MESSAGES;
 
@@ -28,14 +32,14 @@ export type FormRules = Record<string, string>;
 export const FORM_RULES = {
   signIn: { username: 'required', password: 'required' },
   register: {
-    username: `required|minLength:${USERNAME_MIN}`,
+    username: `required|minLength:${USERNAME_MIN}|visible|oneScript`,
     email: 'required|email',
     birthdate: 'required|age',
     password: `required|minLength:${PASSWORD_MIN}|match:confirmation`,
     confirmation: 'required',
   },
   editProfile: {
-    username: 'required',
+    username: 'required|visible|oneScript',
     email: 'required|email',
     password: `required|minLength:${PASSWORD_MIN}|match:confirmation`,
     confirmation: 'required',
@@ -45,7 +49,7 @@ export const FORM_RULES = {
   resendVerificationSameEmail: { email: 'required|email' },
   resendVerificationNewEmail: { email: 'required|email', password: 'required' },
   joinGroup: { code: 'required' },
-  group: { name: `required|minLength:${GROUP_NAME_MIN}` },
+  group: { name: `required|minLength:${GROUP_NAME_MIN}|visible` },
 } as const satisfies Record<string, FormRules>;
 
 // A pragmatic address pattern: something@something.tld, no spaces (the "standard" HTML5 shape).
@@ -81,6 +85,10 @@ function check(rule: RuleName, value: string, args: string[], values: Record<str
       return value === (values[args[0]!] ?? '');
     case 'eq':
       return value === args[0];
+    case 'visible':
+      return !hasInvisibleCharacters(value);
+    case 'oneScript':
+      return !mixesScripts(value.normalize('NFKC'));
     case 'age': {
       if (value === '') return true; // `required` speaks for an empty date
       const age = ageOn(value, today);

@@ -184,9 +184,10 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
           token: body.token,
         });
         expect(resent.statusCode).toBe(200);
+        // The new address takes effect once confirmed from it; confirming verifies the account.
         const mail = await smtp.waitForMail(newEmail);
-        const link = smtp.linksIn(mail).find((l) => l.includes('/auth/verify/'))!;
-        expect((await get(pathOf(link))).headers.location).toMatch(/verified=1$/);
+        const link = smtp.linksIn(mail).find((l) => l.includes('/auth/confirm-email/'))!;
+        expect((await get(pathOf(link))).headers.location).toMatch(/email_changed=1$/);
         const after = await post('/auth/login', { username: newEmail, password: player.password });
         expect(after.statusCode).toBe(200);
       } finally {

@@ -9,7 +9,7 @@ import { createSession, deleteExpiredSessions } from '../platform/auth.js';
  */
 export async function signIn(deps: Deps, user: User, game: string | null | undefined): Promise<SessionResponse> {
   await deleteExpiredSessions(deps.db.kysely, user.id, deps.now() - deps.config.sessionTtlMs);
-  const token = await createSession(deps.db.kysely, user.id, deps.now());
+  const token = await createSession(deps.db.kysely, user.id, deps.now(), user.credentials_generation);
   if (game) await deps.players.claimAnonymousGame(game, user.id);
   return {
     uuid: user.id,

@@ -28,6 +28,15 @@ export const errors = {
     new AppError(400, 'option_not_in_question', 'Unknown option', 'The answer is not one of the question’s options.'),
   forbidden: (detail?: string) => new AppError(403, 'forbidden', 'Forbidden', detail),
   unauthorized: () => new AppError(401, 'unauthorized', 'Please sign in again.'),
+  /** A session of an account left unverified past its 24 hours: signing in again offers the link. */
+  reverify: () =>
+    new AppError(
+      401,
+      'reverify',
+      'Verification needed',
+      'Please verify your e-mail address to keep using your account. Log in again and we can send you a new link.',
+      { action: 'reverify' },
+    ),
 };
 
 export function engineErrorBody(error: AppError): EngineErrorDocument {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import en from '../i18n/en.json' with { type: 'json' };
 
-export type MailKind = 'verify' | 'login' | 'reverify';
+export type MailKind = 'verify' | 'login' | 'reverify' | 'changeEmail' | 'emailChanged' | 'emailInUse';
 
 export interface RenderedMail {
   subject: string;

@@ -11,6 +11,7 @@ import {
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { appLink } from '../session.js';
+import { confirmEmailChange, undoEmailChange } from '../users/email-change.js';
 import { deleteAccount, login, logout, recover, resendVerification, tokenLogin, verifyEmail } from './service.js';
 
 const errorsOf = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 429: AccountsError };
@@ -105,6 +106,41 @@ export async function authRoutes(app: App) {
     async (request, reply) => {
       const verified = await verifyEmail(deps, request.params.token);
       return reply.redirect(appLink(deps, verified ? '/profile?verified=1' : '/profile-login?verified=0'), 302);
+    },
+  );
+
+  app.get(
+    '/auth/confirm-email/:token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Follow the link that confirms a new e-mail address',
+        params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+      },
+      config: { rateLimitFamily: 'verify' },
+    },
+    async (request, reply) => {
+      const changed = await confirmEmailChange(deps, request.log, request.params.token);
+      return reply.redirect(appLink(deps, changed ? '/profile?email_changed=1' : '/profile-login?verified=0'), 302);
+    },
+  );
+
+  app.get(
+    '/auth/undo-email/:token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Undo an e-mail change from the old address; every session ends',
+        params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+      },
+      config: { rateLimitFamily: 'verify' },
+    },
+    async (request, reply) => {
+      const undone = await undoEmailChange(deps, request.params.token);
+      return reply.redirect(
+        appLink(deps, undone ? '/profile-login-recover?email_restored=1' : '/profile-login?verified=0'),
+        302,
+      );
     },
   );
 

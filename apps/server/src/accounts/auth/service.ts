@@ -9,7 +9,6 @@ import {
   type SessionResponse,
 } from '@ricebowl/contract';
 import type { Deps } from '../../platform/http.js';
-import type { User } from '../../platform/database/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { spendPasswordCheck, verifyPassword } from '../../platform/passwords.js';
 import { revokeSession, type Viewer } from '../../platform/auth.js';
@@ -25,11 +24,12 @@ import {
   issueEmailToken,
   peekEmailToken,
   spendEmailToken,
-  takenBy,
   updateUser,
   usernameKey,
 } from '../users/repository.js';
 import { ownUser, sendVerificationMail, VERIFY_WINDOW_MS } from '../users/service.js';
+import { requestEmailChange } from '../users/email-change.js';
+import { afterResponse } from '../background.js';
 import { leaveAllGroups } from '../groups/service.js';
 
 const LOGIN_LINK_MS = 60 * 60_000;
@@ -73,16 +73,18 @@ export async function logout(deps: Deps, viewer: Viewer): Promise<void> {
  */
 export async function recover(deps: Deps, email: string, log: FastifyBaseLogger): Promise<string> {
   enforceRules(FORM_RULES.forgotPassword, { email }, new Date(deps.now()));
-  const user = await findUserByEmail(deps.db.kysely, email);
-  if (user && !user.disabled) {
-    const token = await issueEmailToken(deps.db.kysely, user.id, 'login', deps.now() + LOGIN_LINK_MS);
-    const hash: OneTimeLoginHash = { username: user.username, data: { uuid: user.id, token } };
-    const link = appLink(deps, `/profile-onetime-login/${Buffer.from(JSON.stringify(hash)).toString('base64url')}`);
-    // Not awaited: waiting for the mail server would make a known address answer measurably
-    // later than an unknown one. Failures are logged by sendAccountMail.
-    void sendAccountMail(deps, log, user, 'login', link);
-  }
+  // Even the look-up happens after the answer: known and unknown addresses await the same work.
+  afterResponse(log, 'recovery mail', () => mailLoginLink(deps, email, log));
   return 'If an account uses this address, we have sent it a link to log in.';
+}
+
+async function mailLoginLink(deps: Deps, email: string, log: FastifyBaseLogger) {
+  const user = await findUserByEmail(deps.db.kysely, email);
+  if (!user || user.disabled) return;
+  const token = await issueEmailToken(deps.db.kysely, user.id, 'login', deps.now() + LOGIN_LINK_MS);
+  const hash: OneTimeLoginHash = { username: user.username, data: { uuid: user.id, token } };
+  const link = appLink(deps, `/profile-onetime-login/${Buffer.from(JSON.stringify(hash)).toString('base64url')}`);
+  await sendAccountMail(deps, log, user, 'login', link);
 }
 
 /** One-time login: the link works once and expires; following it also proves the address. */
@@ -129,20 +131,15 @@ export async function resendVerification(deps: Deps, body: ResendVerificationBod
     { ...body, password: body.password ?? '' },
     new Date(now),
   );
-  let target: User = user;
-  if (newEmail) {
-    if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
-      throw new AppError(400, 'wrong_password', 'Wrong password', 'Wrong password');
-    }
-    if ((await takenBy(deps.db.kysely, user.username, body.email, user.id)).email) {
-      throw new AppError(400, 'email_taken', 'Email taken', 'An account with this email address already exists.');
-    }
-    const changes = { email: body.email.trim(), email_key: emailKey(body.email), updated_at: now };
-    await updateUser(deps.db.kysely, user.id, changes);
-    target = { ...user, ...changes };
+  if (newEmail && !(await verifyPassword(user.password_hash, body.password ?? ''))) {
+    throw new AppError(400, 'wrong_password', 'Wrong password', 'Wrong password');
   }
   await updateUser(deps.db.kysely, user.id, { verify_by: now + VERIFY_WINDOW_MS });
-  await sendVerificationMail(deps, log, target);
+  // After the answer, and the same answer whether the new address is free or someone else's: the
+  // link to confirm it (which verifies the account), or a warning to that address's owner.
+  afterResponse(log, 'verification mail', () =>
+    newEmail ? requestEmailChange(deps, log, user, body.email.trim(), null) : sendVerificationMail(deps, log, user),
+  );
   return 'We have sent you a new verification link. Please check your e-mail.';
 }
 

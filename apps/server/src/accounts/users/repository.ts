@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, EmailTokenPurpose, User, UsersTable } from '../../platform/database/schema.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
+import { normaliseName, usernameSkeleton } from '../names.js';
 
-export const usernameKey = (username: string) => username.trim().toLowerCase();
+/** Usernames are unique whatever the case, after NFKC (full-width `ａｌｉｃｅ` is `alice`). */
+export const usernameKey = (username: string) => normaliseName(username).toLowerCase();
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
@@ -11,11 +13,10 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 
 /** By username or e-mail address, case-insensitively (sign-in accepts either). */
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<User | undefined> {
-  const key = login.trim().toLowerCase();
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb.or([eb('username_key', '=', key), eb('email_key', '=', key)]))
+    .where((eb) => eb.or([eb('username_key', '=', usernameKey(login)), eb('email_key', '=', emailKey(login))]))
     .executeTakeFirst();
 }
 
@@ -23,25 +24,40 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
 }
 
-/** Which of a username and an e-mail address another account already uses. */
+/**
+ * Which of a username and an e-mail address another account already uses; a username is taken
+ * also by a look-alike (the same UTS #39 skeleton).
+ */
 export async function takenBy(db: Kysely<Database>, username: string, email: string, exceptUserId?: string) {
+  const skeleton = usernameSkeleton(username);
   let query = db
     .selectFrom('users')
-    .select(['username_key', 'email_key'])
-    .where((eb) => eb.or([eb('username_key', '=', usernameKey(username)), eb('email_key', '=', emailKey(email))]));
+    .select(['username_key', 'username_skeleton', 'email_key'])
+    .where((eb) =>
+      eb.or([
+        eb('username_key', '=', usernameKey(username)),
+        eb('username_skeleton', '=', skeleton),
+        eb('email_key', '=', emailKey(email)),
+      ]),
+    );
   if (exceptUserId) query = query.where('id', '!=', exceptUserId);
   const rows = await query.execute();
+  const sameName = rows.some((r) => r.username_key === usernameKey(username));
   return {
-    username: rows.some((r) => r.username_key === usernameKey(username)),
+    username: sameName
+      ? ('same' as const)
+      : rows.some((r) => r.username_skeleton === skeleton)
+        ? ('lookalike' as const)
+        : null,
     email: rows.some((r) => r.email_key === emailKey(email)),
   };
 }
 
-export async function insertUser(db: Kysely<Database>, user: UsersTable): Promise<void> {
+export async function insertUser(db: Kysely<Database>, user: Insertable<UsersTable>): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
-export async function updateUser(db: Kysely<Database>, id: string, changes: Partial<UsersTable>): Promise<void> {
+export async function updateUser(db: Kysely<Database>, id: string, changes: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
@@ -60,41 +76,70 @@ export async function issueEmailToken(
   userId: string,
   purpose: EmailTokenPurpose,
   expiresAt: number,
+  extra: { payload?: string; sessionHash?: string } = {},
 ): Promise<string> {
   const token = newToken();
+  const user = await db
+    .selectFrom('users')
+    .select('credentials_generation')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   await db
     .insertInto('email_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: expiresAt, used_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      purpose,
+      expires_at: expiresAt,
+      used_at: null,
+      generation: user?.credentials_generation ?? 0,
+      payload: extra.payload ?? null,
+      session_hash: extra.sessionHash ?? null,
+    })
     .execute();
   return token;
 }
 
+/** Undo links outlive credential changes (credentials.ts); every other link dies with them. */
+const OUTLIVES_CHANGES: readonly EmailTokenPurpose[] = ['undo_email'];
+
 /**
- * Spends an e-mail token: marks it used only if it is of this purpose, unused and unexpired, so a
- * link works once even when clicked twice at the same moment. Returns its user, or null.
+ * Spends an e-mail token: marks it used only if it is of this purpose, unused, unexpired and of
+ * the user's current credentials generation, so a link works once even when clicked twice at the
+ * same moment. Returns its row, or null.
  */
+export async function spendEmailTokenRow(
+  db: Kysely<Database>,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now: number,
+): Promise<{ user_id: string; payload: string | null; session_hash: string | null } | null> {
+  const tokenHash = hashToken(token);
+  let update = db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now);
+  if (!OUTLIVES_CHANGES.includes(purpose)) update = update.where(currentGeneration);
+  const spent = await update.executeTakeFirst();
+  if (spent.numUpdatedRows === 0n) return null;
+  const row = await db
+    .selectFrom('email_tokens')
+    .select(['user_id', 'payload', 'session_hash'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 export async function spendEmailToken(
   db: Kysely<Database>,
   token: string,
   purpose: EmailTokenPurpose,
   now: number,
 ): Promise<string | null> {
-  const tokenHash = hashToken(token);
-  const spent = await db
-    .updateTable('email_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (spent.numUpdatedRows === 0n) return null;
-  const row = await db
-    .selectFrom('email_tokens')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+  return (await spendEmailTokenRow(db, token, purpose, now))?.user_id ?? null;
 }
 
 /** Checks a token without spending it. */
@@ -106,6 +151,16 @@ export async function peekEmailToken(db: Kysely<Database>, token: string, purpos
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
+    .where(currentGeneration)
     .executeTakeFirst();
   return row?.user_id ?? null;
+}
+
+/** The token was issued under its user's current credentials generation. */
+function currentGeneration(eb: ExpressionBuilder<Database, 'email_tokens'>) {
+  return eb(
+    'email_tokens.generation',
+    '=',
+    eb.selectFrom('users').select('users.credentials_generation').whereRef('users.id', '=', 'email_tokens.user_id'),
+  );
 }

@@ -67,8 +67,9 @@ export async function userRoutes(app: App) {
     },
     async (request) => {
       const viewer = await app.viewerOf(request);
-      const user = await updateOwnUser(deps, viewer, request.params.id, request.body, request.log);
-      return { data: resource('users', user.id, presentUser(user)) };
+      const { user, pendingEmail } = await updateOwnUser(deps, viewer, request.params.id, request.body, request.log);
+      const attributes = { ...presentUser(user), ...(pendingEmail ? { pending_email: pendingEmail } : {}) };
+      return { data: resource('users', user.id, attributes) };
     },
   );
 

@@ -8,15 +8,22 @@ import {
   type UserAttributes,
 } from '@ricebowl/contract';
 import type { Deps } from '../../platform/http.js';
-import type { User } from '../../platform/database/schema.js';
+import type { Insertable } from 'kysely';
+import type { User, UsersTable } from '../../platform/database/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { uuid } from '../../platform/ids.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { revokeOtherSessions, type Viewer } from '../../platform/auth.js';
+import { hashToken } from '../../platform/tokens.js';
+import type { Viewer } from '../../platform/auth.js';
 import { enforceRules, enforceUsernameShape } from '../validation.js';
 import { accountsLink, signIn } from '../session.js';
 import { sendAccountMail } from '../mail.js';
 import { emailKey, findUserById, insertUser, issueEmailToken, takenBy, updateUser, usernameKey } from './repository.js';
+import { normaliseName, usernameSkeleton } from '../names.js';
+import { refuseCommonPassword } from '../password-policy.js';
+import { afterResponse } from '../background.js';
+import { endCredentials } from '../credentials.js';
+import { requestEmailChange } from './email-change.js';
 import type { SignupCounter } from './signup-counter.js';
 
 export const VERIFY_WINDOW_MS = 24 * 60 * 60_000;
@@ -29,17 +36,22 @@ export async function register(
 ): Promise<SessionResponse> {
   const now = deps.now();
   enforceRules(FORM_RULES.register, body, new Date(now));
-  enforceUsernameShape(body.username);
+  const username = normaliseName(body.username);
+  enforceUsernameShape(username);
+  refuseCommonPassword(body.password);
   await requireCaptchaIfAsked(deps, body.captcha, await context.signups.recent(context.ip, now));
-  await refuseTaken(deps, body.username, body.email);
+  // Hashed before the names are checked: a taken name or address costs the same time as a free one.
+  const passwordHash = await hashPassword(body.password);
+  await refuseTaken(deps, username, body.email);
 
-  const user: User = {
+  const user: Insertable<UsersTable> = {
     id: uuid(),
-    username: body.username.trim(),
-    username_key: usernameKey(body.username),
+    username,
+    username_key: usernameKey(username),
+    username_skeleton: usernameSkeleton(username),
     email: body.email.trim(),
     email_key: emailKey(body.email),
-    password_hash: await hashPassword(body.password),
+    password_hash: passwordHash,
     avatar: '',
     birthdate: body.birthdate,
     verified_at: null,
@@ -53,12 +65,13 @@ export async function register(
     await insertUser(deps.db.kysely, user);
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser hears why.
-    await refuseTaken(deps, body.username, body.email);
+    await refuseTaken(deps, username, body.email);
     throw error;
   }
   await context.signups.add(context.ip, now);
-  await sendVerificationMail(deps, context.log, user);
-  return signIn(deps, user, body.game);
+  const created = (await findUserById(deps.db.kysely, user.id))!;
+  afterResponse(context.log, 'verification mail', () => sendVerificationMail(deps, context.log, created));
+  return signIn(deps, created, body.game);
 }
 
 /** Mails a fresh verification link; the account has 24 hours from now to follow it. */
@@ -83,13 +96,17 @@ async function requireCaptchaIfAsked(deps: Deps, solution: string | null | undef
   }
 }
 
-async function refuseTaken(deps: Deps, username: string, email: string, exceptUserId?: string) {
-  const taken = await takenBy(deps.db.kysely, username, email, exceptUserId);
+/** Sign-up says when a name or address is taken (it signs the new player in: SPEC §4). */
+async function refuseTaken(deps: Deps, username: string, email: string | null, exceptUserId?: string) {
+  const taken = await takenBy(deps.db.kysely, username, email ?? '', exceptUserId);
   if (taken.username) {
-    const message = 'This username is already taken.';
+    const message =
+      taken.username === 'same'
+        ? 'This username is already taken.'
+        : 'This username looks too much like one that is already taken.';
     throw new AppError(400, 'username_taken', 'Username taken', message, { errors: { username: [message] } });
   }
-  if (taken.email) {
+  if (email !== null && taken.email) {
     const message = 'An account with this email address already exists.';
     throw new AppError(400, 'email_taken', 'Email taken', message, { errors: { email: [message] } });
   }
@@ -120,9 +137,15 @@ function acceptedAvatar(avatar: string): string {
   return match && Number(match[1]) >= 1 && Number(match[1]) <= USER_AVATAR_COUNT ? avatar : '';
 }
 
+/** A sign-in this recent proves the person at the keyboard as well as the current password does. */
+export const RECENT_SIGN_IN_MS = 15 * 60_000;
+
 /**
- * Profile save (SPEC §5: the password comes every time). A different password is a change: the
- * player's other sessions end and this one stays. A new e-mail address must be verified again.
+ * Profile save (SPEC §5: the password comes every time). A different password is a change; with
+ * a different e-mail address, it needs proof (issue 20): the current password (typed as the
+ * password, or as `current_password`) or a sign-in within 15 minutes. A new password ends every
+ * other session and link; a new address takes effect only once confirmed from it
+ * (email-change.ts) and is reported back as `pending_email`, whether it is free or not.
  */
 export async function updateOwnUser(
   deps: Deps,
@@ -130,28 +153,51 @@ export async function updateOwnUser(
   id: string,
   body: UpdateUserBody,
   log: FastifyBaseLogger,
-): Promise<User> {
+): Promise<{ user: User; pendingEmail: string | null }> {
   const user = await ownUser(deps, viewer, id);
   const now = deps.now();
   enforceRules(FORM_RULES.editProfile, body, new Date(now));
-  if (usernameKey(body.username) !== user.username_key) enforceUsernameShape(body.username);
-  await refuseTaken(deps, body.username, body.email, user.id);
+  const username = normaliseName(body.username);
+  if (usernameKey(username) !== user.username_key) {
+    enforceUsernameShape(username);
+    await refuseTaken(deps, username, null, user.id);
+  }
 
-  const passwordChanged = !(await verifyPassword(user.password_hash, body.password));
-  const emailChanged = emailKey(body.email) !== user.email_key;
-  const changes: Partial<User> = {
-    username: body.username.trim(),
-    username_key: usernameKey(body.username),
-    email: body.email.trim(),
-    email_key: emailKey(body.email),
+  const passwordKept = await verifyPassword(user.password_hash, body.password);
+  const newEmail = emailKey(body.email) !== user.email_key ? body.email.trim() : null;
+  // The password typed is the current one: that proves the person, for a new address too.
+  // Otherwise it is a new password, which needs proof of its own.
+  if (!passwordKept) {
+    refuseCommonPassword(body.password);
+    await requireProof(deps, viewer!, user, body.current_password);
+  }
+
+  const changes = {
+    username,
+    username_key: usernameKey(username),
+    username_skeleton: usernameSkeleton(username),
     avatar: acceptedAvatar(body.avatar),
     updated_at: now,
-    ...(passwordChanged ? { password_hash: await hashPassword(body.password) } : {}),
-    ...(emailChanged ? { verified_at: null, verify_by: now + VERIFY_WINDOW_MS } : {}),
+    ...(passwordKept ? {} : { password_hash: await hashPassword(body.password) }),
   };
   await updateUser(deps.db.kysely, user.id, changes);
-  if (passwordChanged) await revokeOtherSessions(deps.db.kysely, user.id, viewer!.token);
-  const updated = { ...user, ...changes };
-  if (emailChanged) await sendVerificationMail(deps, log, updated);
-  return updated;
+  if (!passwordKept) await endCredentials(deps.db.kysely, user.id, hashToken(viewer!.token));
+  if (newEmail) {
+    afterResponse(log, 'e-mail change', () => requestEmailChange(deps, log, user, newEmail, viewer!.token));
+  }
+  return { user: { ...user, ...changes }, pendingEmail: newEmail };
+}
+
+/** The current password, or a recent sign-in; else a clear code the form answers by asking for it. */
+async function requireProof(deps: Deps, viewer: NonNullable<Viewer>, user: User, currentPassword?: string | null) {
+  if (currentPassword) {
+    if (await verifyPassword(user.password_hash, currentPassword)) return;
+    const message = 'Wrong password';
+    throw new AppError(400, 'wrong_password', 'Wrong password', message, { errors: { current_password: [message] } });
+  }
+  if (viewer.signedInAt >= deps.now() - RECENT_SIGN_IN_MS) return;
+  const message = 'Please type your current password to change your password or e-mail address.';
+  throw new AppError(400, 'current_password_required', 'Current password needed', message, {
+    errors: { current_password: [message] },
+  });
 }

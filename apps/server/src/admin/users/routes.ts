@@ -128,11 +128,17 @@ export async function userRoutes(app: App) {
         const user = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
         if (!user) throw missing();
         if (disabled !== undefined) {
+          // Disabling ends every session and link; enabling again revives none of them.
           await trx
             .updateTable('users')
-            .set({ disabled: disabled ? 1 : 0, updated_at: now })
+            .set((eb) => ({
+              disabled: disabled ? 1 : 0,
+              updated_at: now,
+              ...(disabled ? { credentials_generation: eb('credentials_generation', '+', 1) } : {}),
+            }))
             .where('id', '=', id)
             .execute();
+          if (disabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
           await audit(trx, {
             actor: request.adminId,
             action: disabled ? 'user.disable' : 'user.enable',

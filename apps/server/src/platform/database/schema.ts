@@ -203,6 +203,10 @@ export interface UsersTable {
   disabled: number;
   created_at: number;
   updated_at: number;
+  /** Bumped when credentials change or the account is disabled: older sessions and links die. */
+  credentials_generation: Generated<number>;
+  /** UTS #39 skeleton of the username (unique): look-alike names collide. */
+  username_skeleton: string | null;
 }
 
 /** Bearer sessions; only the SHA-256 of each token is stored. */
@@ -210,9 +214,11 @@ export interface SessionsTable {
   token_hash: string;
   user_id: string;
   created_at: number;
+  /** The user's credentials generation at sign-in; the session works while they are equal. */
+  generation: Generated<number>;
 }
 
-export type EmailTokenPurpose = 'verify' | 'login' | 'reverify';
+export type EmailTokenPurpose = 'verify' | 'login' | 'reverify' | 'change_email' | 'undo_email';
 
 export interface EmailTokensTable {
   token_hash: string;
@@ -220,6 +226,12 @@ export interface EmailTokensTable {
   purpose: EmailTokenPurpose;
   expires_at: number;
   used_at: number | null;
+  /** The user's credentials generation when issued (undo links ignore it: they outlive changes). */
+  generation: Generated<number>;
+  /** change_email: the new address; undo_email: the address to restore. */
+  payload: string | null;
+  /** change_email: the session that asked; it stays signed in when the change takes effect. */
+  session_hash: string | null;
 }
 
 export interface CaptchaSolutionsTable {

@@ -176,6 +176,48 @@ describe('edit profile form (SPEC §5 Edit profile)', () => {
     expect(storedUser()).toEqual(USER);
   });
 
+  it('asks for the current password only when the server needs it, then sends it along (issue 20)', async () => {
+    let calls = 0;
+    const api = renderEdit([
+      [
+        'PATCH',
+        '/api/accounts/users/u-1',
+        () =>
+          ++calls === 1
+            ? accountsError(400, {
+                code: 'current_password_required',
+                message: 'Please type your current password to change your password or e-mail address.',
+                errors: {
+                  current_password: ['Please type your current password to change your password or e-mail address.'],
+                },
+              })
+            : json(userDocument({})),
+      ],
+    ]);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    const user = await save({ 'New password': 'new-secret', 'Password confirmation': 'new-secret' });
+    const current = await screen.findByLabelText<HTMLInputElement>('Current password');
+    expect(patchCalls(api)[0]?.body).not.toHaveProperty('current_password');
+    // The new password stays typed; the current one is required before the next try.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(summary()).toContain('Current password is required.');
+    await user.type(current, 'old-secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Profile updated');
+    expect(patchCalls(api)[1]?.body).toMatchObject({ password: 'new-secret', current_password: 'old-secret' });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('says where the confirmation link for a new address went, keeping the old address until then', async () => {
+    renderEdit([['PATCH', '/api/accounts/users/u-1', SAVED({ pending_email: 'new@example.org' })]]);
+    await save({ Email: 'new@example.org', 'New password': 'secret5', 'Password confirmation': 'secret5' });
+    expect(
+      await screen.findByText('We have sent a link to new@example.org. Your email address changes when you open it.'),
+    ).toBeTruthy();
+    expect(field('Email').value).toBe('ricefan@example.org');
+    expect(storedUser()?.email).toBe('ricefan@example.org');
+  });
+
   it('reads the e-mail from the account when the session has none', async () => {
     const api = renderEdit([], { ...USER, email: '' });
     await waitFor(() => expect(field('Email').value).toBe('ricefan@example.org'));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FORM_RULES } from '@ricebowl/contract';
-import { accountsApi } from '../../api/accounts';
+import { accountsApi, accountsErrorOf } from '../../api/accounts';
 import {
   ErrorSummary,
   ServerMessage,
@@ -45,31 +45,46 @@ function EditProfileForm({ user, email }: { user: SessionUser; email: string }) 
   const { t } = useTranslation();
   const [avatar, setAvatar] = useState(user.avatar);
   const [updated, setUpdated] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // Asked only when the server wants it: a new password after a sign-in older than 15 minutes.
+  const [askCurrent, setAskCurrent] = useState(false);
   const labels = {
     username: t('fields.username'),
     email: t('fields.email'),
     password: t('fields.newPassword'),
     confirmation: t('fields.confirmation'),
+    current_password: t('fields.currentPassword'),
   };
   const form = useForm({
-    initial: { username: user.username, email, password: '', confirmation: '' },
-    rules: FORM_RULES.editProfile,
+    initial: { username: user.username, email, password: '', confirmation: '', current_password: '' },
+    rules: askCurrent ? { ...FORM_RULES.editProfile, current_password: 'required' } : FORM_RULES.editProfile,
     labels,
   });
 
-  const submit = form.handleSubmit(async ({ username, email: newEmail, password }) => {
+  const submit = form.handleSubmit(async ({ username, email: newEmail, password, current_password }) => {
     setUpdated(false);
+    setPendingEmail(null);
     try {
       const saved = await accountsApi.updateUser(user.uuid, {
         username: username.trim(),
         email: newEmail.trim(),
         avatar,
         password,
+        ...(askCurrent ? { current_password } : {}),
       });
       updateSession({ username: saved.username, email: saved.email, avatar: saved.avatar });
-      form.resetFields({ username: saved.username, email: saved.email, password: '', confirmation: '' });
+      form.resetFields({
+        username: saved.username,
+        email: saved.email,
+        password: '',
+        confirmation: '',
+        current_password: '',
+      });
+      setAskCurrent(false);
+      setPendingEmail(saved.pending_email ?? null);
       setUpdated(true);
     } catch (error) {
+      if (accountsErrorOf(error)?.code === 'current_password_required') setAskCurrent(true);
       form.showServerError(error);
     }
   });
@@ -106,8 +121,22 @@ function EditProfileForm({ user, email }: { user: SessionUser; email: string }) 
             autoComplete="new-password"
             required
           />
+          {askCurrent ? (
+            <TextField
+              form={form}
+              name="current_password"
+              type="password"
+              label={labels.current_password}
+              hint={t('editProfile.currentPasswordHint')}
+              autoComplete="current-password"
+              required
+            />
+          ) : null}
           <SubmitButton busy={form.submitting}>{t('editProfile.submit')}</SubmitButton>
           {updated ? <SuccessMessage>{t('editProfile.updated')}</SuccessMessage> : null}
+          {pendingEmail ? (
+            <SuccessMessage>{t('editProfile.pendingEmail', { email: pendingEmail })}</SuccessMessage>
+          ) : null}
           <ServerMessage message={form.serverMessage} />
         </form>
         <p className={formStyles.links}>

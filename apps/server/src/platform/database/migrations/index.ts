@@ -8,6 +8,7 @@ import * as anticheat from './0006-anticheat.js';
 import * as compatCategoryUuids from './0007-compat-category-uuids.js';
 import * as reportsQuestionReports from './0008-reports-question-reports.js';
 import * as grainsAnticheatBudgets from './0009-grains-anticheat-budgets.js';
+import * as accountsSecurity from './0010-accounts-security.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-compat-category-uuids': compatCategoryUuids,
   '0008-reports-question-reports': reportsQuestionReports,
   '0009-grains-anticheat-budgets': grainsAnticheatBudgets,
+  '0010-accounts-security': accountsSecurity,
 };
