@@ -8,6 +8,15 @@ import type { App } from './http.js';
  * route has a rate-limit family) and 500 — in its API's error shape; `compat/openapi.test.ts`
  * walks the live routes and checks every answer against the document.
  */
+/** Links followed from e-mails: they answer with a redirect into the web app. */
+const REDIRECTS: Record<string, string> = {
+  '/api/accounts/auth/verify/{token}': 'To the profile page (verified) or the sign-in page (link invalid or expired).',
+  '/api/accounts/auth/confirm-email/{token}':
+    'To the profile page (new address confirmed) or the sign-in page (link invalid or expired).',
+  '/api/accounts/auth/undo-email/{token}':
+    'To the recovery page (old address restored, every session ended) or the sign-in page (link invalid).',
+};
+
 export function documentCommonAnswers(app: App): void {
   app.addHook('onRoute', (route) => {
     if (!route.url?.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -79,13 +88,11 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
           for (const extra of CLIENT_PARAMETERS)
             if (!parameters.some((p) => p.in === 'query' && p.name === extra.name)) parameters.push(extra);
           if (path.startsWith('/api/engine/games')) parameters.push(USER_ID_HEADER);
-          if (path === '/api/accounts/auth/verify/{token}' && method === 'get') {
+          const redirect = REDIRECTS[path];
+          if (redirect && method === 'get') {
             const responses = (operation.responses ??= {});
             delete responses['200'];
-            responses['302'] = {
-              description: 'To the profile page (verified) or the sign-in page (link invalid or expired).',
-              headers: { location: { schema: { type: 'string' } } },
-            };
+            responses['302'] = { description: redirect, headers: { location: { schema: { type: 'string' } } } };
           }
         }
       }
