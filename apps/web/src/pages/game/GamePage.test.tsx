@@ -86,11 +86,13 @@ describe('game flow', () => {
     expect(gameCalls(engine)[0]?.body).toEqual({ category: 'cat-capitals', level: 4 });
   });
 
-  it('gives the category maximum to a level query above it', async () => {
+  it('gives the category maximum to a level query above it, and shows that level in the URL', async () => {
     const engine = renderGame('/categories/multiplication-table?level=5');
     expect((await questionHeading()).textContent).toBe('Question 1 of cat-times at level 3');
     expect(gameCalls(engine)[0]?.body).toEqual({ category: TIMES_TABLES.id, level: 3 });
     expect(screen.getByRole('link', { name: 'Level 3. Change the difficulty' })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/categories/multiplication-table?level=3'));
+    expect(gameCalls(engine)).toHaveLength(1);
   });
 
   it('loads a stored game that has no data yet, and changes nothing when it matches', async () => {

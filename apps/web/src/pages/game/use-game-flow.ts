@@ -140,6 +140,20 @@ export function useGameFlow(): GameFlow {
     else if (error instanceof ApiError && !appFlags.get()) setProblem('failed');
   });
 
+  // A requested level the category cannot give (?level=4 where it caps at 3) shows as the one played.
+  const requestedLevel = params.get('level');
+  useEffect(() => {
+    if (level === null || requestedLevel === null || requestedLevel === String(level)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('level', String(level));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [level, requestedLevel, setParams]);
+
   const categoryId = category?.id;
   const categoryMachineName = category?.machine_name;
   useEffect(() => {
