@@ -17,7 +17,7 @@ import type { Pack, PackItem } from '../src/pack.js';
 import {
   ITEMS_PER_LEVEL,
   SPONSOR_TEXT,
-  chooseDistractors,
+  balancedByRank,
   collectDistinct,
   makeRng,
   pick,
@@ -226,8 +226,22 @@ function toItem(rng: Rng, p: Problem): PackItem | null {
   };
   // Never the answer's value (so no "2/4" for "1/2"), and no fractions much uglier than the answer.
   const maxDenominator = Math.max(24, p.value.d);
-  const uniqueByValue = (list: Q[]) => list.filter((v) => !qeq(v, p.value) && v.d <= maxDenominator).map(formatQ);
-  const distractors = chooseDistractors(rng, answer, uniqueByValue(p.preferred), uniqueByValue(p.others), 4, accept);
+  const valueOf = (v: Q) => v.n / v.d;
+  const candidates = (list: Q[]) =>
+    list
+      .filter((v) => !qeq(v, p.value) && v.d <= maxDenominator && accept(formatQ(v)))
+      .map((v) => [valueOf(v), formatQ(v)] as const);
+  // Small integer offsets on both sides, so either side can be filled.
+  const offsets: Q[] = [];
+  for (let d = 1; d <= 3; d++) offsets.push(qadd(p.value, q(d)), qsub(p.value, q(d)));
+  // As many wrong values below the answer as a fair draw asks for (see balancedByRank).
+  const distractors = balancedByRank(
+    rng,
+    valueOf(p.value),
+    candidates(p.preferred),
+    [...candidates(p.others), ...candidates(offsets)],
+    4,
+  );
   // Top up with small integer offsets if needed.
   for (let d = 1; distractors.length < 3 && d < 20; d++) {
     for (const v of [qadd(p.value, q(d)), qsub(p.value, q(d))]) {

@@ -1,10 +1,55 @@
 /**
- * The last step of every generated pack, shared by build.ts and the tests that compare a
- * generator's output with the committed pack: stamp its licence and credits.
+ * The last steps of every generated pack, shared by build.ts and the tests that compare a
+ * generator's output with the committed pack: one level per question, then the licence and
+ * credits.
  */
-import type { Pack } from '../src/pack.js';
+import { normalise } from '../src/import.js';
+import type { Pack, PackItem } from '../src/pack.js';
 import { withCredits } from './credits.js';
 
+/** A level left with fewer new questions than this is folded into the level below it. */
+export const MIN_DISTINCT_PER_LEVEL = 20;
+
+/** The same question: the same text and the same images (another map is another question). */
+export function questionKey(item: PackItem): string {
+  return [normalise(item.text), ...(item.resources ?? []).map((r) => r.url)].join('\u0000');
+}
+
+/**
+ * Issue 15 §4: a question is asked in one level of its subject only. Each level keeps the
+ * questions no lower level asked; a level left with fewer than MIN_DISTINCT_PER_LEVEL new ones
+ * is folded into the one below, so a subject without enough material has fewer levels instead
+ * of repeats. The report's notes say when levels were folded.
+ */
+export function distinctLevels(pack: Pack): Pack {
+  const seen = new Set<string>();
+  const kept: PackItem[][] = [];
+  for (let level = 1; level <= pack.category.levels; level++) {
+    const fresh = (pack.levels[String(level)] ?? []).filter((item) => {
+      const key = questionKey(item);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (kept.length > 0 && fresh.length < MIN_DISTINCT_PER_LEVEL) kept[kept.length - 1]?.push(...fresh);
+    else kept.push(fresh);
+  }
+  if (kept.length === pack.category.levels) {
+    return { ...pack, levels: Object.fromEntries(kept.map((items, i) => [String(i + 1), items])) };
+  }
+  const note =
+    `${kept.length} level${kept.length === 1 ? '' : 's'} instead of ${pack.category.levels}: ` +
+    'the material fills no more levels without asking a question twice.';
+  return {
+    category: {
+      ...pack.category,
+      levels: kept.length,
+      notes: pack.category.notes ? `${pack.category.notes} ${note}` : note,
+    },
+    levels: Object.fromEntries(kept.map((items, i) => [String(i + 1), items])),
+  };
+}
+
 export function finishPack(pack: Pack): Pack {
-  return withCredits(pack);
+  return withCredits(distinctLevels(pack));
 }

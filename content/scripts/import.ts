@@ -65,7 +65,13 @@ function main(argv: string[]): number {
   const result = importQuestionSet(text, format, meta);
   if ('errors' in result) {
     console.error(`${file}: ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}, nothing written.`);
-    for (const e of result.errors) console.error(`  ${e.line === 0 ? 'command line' : `line ${e.line}`}: ${e.message}`);
+    const lines = text.split(/\r?\n/);
+    for (const e of result.errors) {
+      console.error(`  ${e.line === 0 ? 'command line' : `line ${e.line}`}: ${e.message}`);
+      // The offending line itself, so the operator sees what to change.
+      const source = e.line > 0 ? lines[e.line - 1]?.trim() : undefined;
+      if (source) console.error(`    > ${source.length > 160 ? `${source.slice(0, 157)}...` : source}`);
+    }
     return 1;
   }
   const { pack } = result;

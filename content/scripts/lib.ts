@@ -128,3 +128,34 @@ export function serializePack(pack: Pack): string {
   lines.push('}');
   return lines.join('\n') + '\n';
 }
+
+/**
+ * Picks `count` wrong numbers so the right one is as often the smallest, a middle or the largest
+ * option as blind guessing would make it (issue 15 §3): how many fall below the answer is drawn
+ * uniformly from 0 … count, then the most plausible candidates on each side are taken
+ * (`preferred` in random order, then `others`). Candidates are [value, label] pairs.
+ */
+export function balancedByRank(
+  rng: Rng,
+  answer: number,
+  preferred: readonly (readonly [number, string])[],
+  others: readonly (readonly [number, string])[],
+  count: number,
+): string[] {
+  const seen = new Set<number>([answer]);
+  const ordered = [...shuffle(rng, preferred), ...shuffle(rng, others)].filter(([v]) => {
+    if (seen.has(v) || !Number.isFinite(v)) return false;
+    seen.add(v);
+    return true;
+  });
+  const below = ordered.filter(([v]) => v < answer);
+  const above = ordered.filter(([v]) => v > answer);
+  let wantBelow = randInt(rng, 0, count);
+  wantBelow = Math.min(wantBelow, below.length);
+  if (count - wantBelow > above.length) wantBelow = Math.min(below.length, count - above.length);
+  const picked = [...below.slice(0, wantBelow), ...above.slice(0, count - wantBelow)];
+  return shuffle(
+    rng,
+    picked.map(([, label]) => label),
+  );
+}

@@ -11,7 +11,15 @@
  * From level 2 on, the order of the two factors is random.
  */
 import type { Pack, PackItem } from '../src/pack.js';
-import { ITEMS_PER_LEVEL, SPONSOR_TEXT, chooseDistractors, makeRng, pick, randInt, shuffle, type Rng } from './lib.js';
+import {
+  balancedByRank,
+  ITEMS_PER_LEVEL,
+  SPONSOR_TEXT,
+  makeRng,
+  pick,
+  shuffle,
+  type Rng,
+} from './lib.js';
 
 export const MACHINE_NAME = 'multiplication-table';
 
@@ -61,7 +69,7 @@ function levelPools(level: number): Pair[][] {
 export function multiplicationDistractors(rng: Rng, a: number, b: number): string[] {
   const p = a * b;
   const neighbours = [(a - 1) * b, (a + 1) * b, a * (b - 1), a * (b + 1)];
-  const slips = [p + 10, p - 10];
+  const slips = [p + 10, p - 10, (a - 2) * b, (a + 2) * b, a * (b - 2), a * (b + 2), p + 1, p - 1];
   if (p >= 100) slips.push(p + 100);
   if (p >= 200) slips.push(p - 100);
   const digits = String(p);
@@ -70,20 +78,12 @@ export function multiplicationDistractors(rng: Rng, a: number, b: number): strin
     if (!swapped.startsWith('0')) slips.push(Number(swapped));
   }
   const valid = (n: number) => Number.isInteger(n) && n >= 0 && n !== p;
-  const toStrings = (ns: number[]) => ns.filter(valid).map(String);
-  // Two or three neighbouring facts, topped up with place-value slips.
-  const picked = chooseDistractors(rng, String(p), toStrings(neighbours), [], randInt(rng, 2, 3));
-  const rest = chooseDistractors(
-    rng,
-    String(p),
-    toStrings(slips),
-    toStrings(neighbours),
-    4 - picked.length,
-    (c) => !picked.includes(c),
-  );
-  const out = [...picked, ...rest];
+  const pairsOf = (ns: number[]) => ns.filter(valid).map((n) => [n, String(n)] as const);
+  // Neighbouring facts first, then place-value and off-by-one slips, as many below the product
+  // as a fair draw asks for (see balancedByRank).
+  const out = balancedByRank(rng, p, pairsOf(neighbours), pairsOf(slips), 4);
   // Fallback for tiny products where few candidates are non-negative.
-  for (let d = 1; out.length < 4; d++) {
+  for (let d = 2; out.length < 4; d++) {
     for (const n of [p + d, p - d]) {
       if (out.length < 4 && valid(n) && !out.includes(String(n))) out.push(String(n));
     }

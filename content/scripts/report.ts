@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
 import { CATEGORY_GROUPS, normalise } from '../src/import.js';
+import { gateProblems } from '../src/gate.js';
+import { CHANCE, GIVEAWAY_METRICS, MIN_SUPPORT, TOLERANCE, measureGiveaways } from '../src/giveaways.js';
 import { loadPacks, packCredits, packLicence, type Pack, type PackItem } from '../src/index.js';
 import { sampleSection } from '../review/sample-report.js';
 
@@ -24,8 +26,12 @@ const attributionPath = fileURLToPath(new URL('../ATTRIBUTION.md', import.meta.u
 const reportPath = fileURLToPath(new URL('../REPORT.md', import.meta.url));
 
 /** Distinct questions: the same text with a different image is a different question. */
+function questionKeyOf(i: PackItem): string {
+  return [normalise(i.text), ...(i.resources ?? []).map((r) => r.url)].join('\u0000');
+}
+
 export function distinctQuestions(items: readonly PackItem[]): number {
-  return new Set(items.map((i) => [normalise(i.text), ...(i.resources ?? []).map((r) => r.url)].join('\u0000'))).size;
+  return new Set(items.map(questionKeyOf)).size;
 }
 
 function plain(markdown: string): string {
@@ -112,6 +118,22 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
   out.push(
     `- ${rows.length} subjects in ${byGroup.size} of ${CATEGORY_GROUPS.length} groups, ${total} questions in all.`,
   );
+  const keysOf = (p: Pack) =>
+    Array.from({ length: p.category.levels }, (_, i) => new Set((p.levels[String(i + 1)] ?? []).map(questionKeyOf)));
+  const distinctIn = (p: Pack) => new Set(keysOf(p).flatMap((k) => [...k])).size;
+  const sharedIn = (p: Pack) => {
+    const count = new Map<string, number>();
+    for (const keys of keysOf(p)) for (const k of keys) count.set(k, (count.get(k) ?? 0) + 1);
+    return [...count.values()].filter((n) => n > 1).length;
+  };
+  const hitsIn = (p: Pack) => Object.values(p.levels).reduce((n, items) => n + items.flatMap(gateProblems).length, 0);
+  const totalDistinct = packs.reduce((n, p) => n + distinctIn(p), 0);
+  const totalShared = packs.reduce((n, p) => n + sharedIn(p), 0);
+  const totalHits = packs.reduce((n, p) => n + hitsIn(p), 0);
+  out.push(
+    `- ${totalDistinct} questions are distinct within their subject; ${totalShared} are asked in more than one level of their subject.`,
+    `- Content gate: ${totalHits} blocked terms in prompts, answers and wrong answers.`,
+  );
   out.push(`- ${fullLevels} subjects have five levels; ${rows.length - fullLevels} declare a lower ceiling.`);
   out.push(
     `- ${rows.length - belowTarget.length} subjects reach ${TARGET} questions on every level; ` +
@@ -152,6 +174,49 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
     }
     out.push('');
   }
+
+  out.push('## Distinct questions, shared levels and blocked terms per subject', '');
+  out.push(
+    'Distinct: questions (text and images) counted once in their subject. Shared: questions asked in more than one ' +
+      'level of their subject (target 0). Blocked: content-gate hits in prompts, answers and wrong answers (target 0).',
+    '',
+  );
+  out.push('| Subject | Levels | Distinct | Shared | Blocked |', '|---|---|---|---|---|');
+  for (const p of packs) {
+    out.push(
+      `| \`${p.category.machine_name}\` | ${p.category.levels} | ${distinctIn(p)} | ${sharedIn(p)} | ${hitsIn(p)} |`,
+    );
+  }
+  out.push('');
+
+  out.push('## Give-aways per subject', '');
+  out.push(
+    'Measured by `content/src/giveaways.ts` over what players see (the answer and every choice of 3 of the stored ' +
+      'wrong answers), once per distinct question. Each cell is how often the option that stands out is the right ' +
+      `one, in percent (in brackets: over how many questions); chance is ${GIVEAWAY_METRICS.map((m) => `${CHANCE[m]} % for ${m}`).join(', ')} (recurring: one over the number of options); the target ` +
+      `is chance ± ${TOLERANCE} points. — means fewer than ${MIN_SUPPORT} questions show the pattern. **Bold** marks ` +
+      'a value outside the target.',
+    '',
+    '- overlap: the right option is the only one sharing a word with the question;',
+    '- shape: the only one of a different format or script;',
+    '- length: the only one much longer or shorter (1.5 times and 4 characters);',
+    '- median: with four numeric options, the right one is one of the two middle values;',
+    '- isolated: with four numeric options, the right one is the farthest from its neighbours;',
+    '- recurring: with an option set that another question also has, how often the right answer is the same there.',
+    '',
+  );
+  out.push(`| Subject | ${GIVEAWAY_METRICS.join(' | ')} |`, `|---|${GIVEAWAY_METRICS.map(() => '---').join('|')}|`);
+  for (const p of packs) {
+    const r = measureGiveaways(p);
+    const cells = GIVEAWAY_METRICS.map((m) => {
+      const { rate, chance, support } = r[m];
+      if (rate === null) return '—';
+      const text = `${rate.toFixed(0)} (${support})`;
+      return Math.abs(rate - chance) > TOLERANCE ? `**${text}**` : text;
+    });
+    out.push(`| \`${p.category.machine_name}\` | ${cells.join(' | ')} |`);
+  }
+  out.push('');
 
   out.push(`## Levels below ${TARGET}, and why`, '');
   if (belowTarget.length === 0) out.push(`Every level of every subject has ${TARGET} or more distinct questions.`);

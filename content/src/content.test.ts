@@ -220,18 +220,22 @@ describe('loadPacks', () => {
 });
 
 describe.each(CORE.map((name) => [name, pack(name)] as const))('pack %s', (_name, p) => {
-  it.each(['1', '2', '3', '4', '5'])('level %s: ≥200 distinct questions, well-formed options', (level) => {
-    const items = p.levels[level] ?? [];
-    expect(items.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(items.map((i) => i.text)).size).toBe(items.length);
-    for (const item of items) {
-      expect(item.distractors).not.toContain(item.answer);
-      expect(item.distractors.length).toBeGreaterThanOrEqual(3);
-      expect(item.distractors.length).toBeLessThanOrEqual(5);
-      expect(new Set(item.distractors).size).toBe(item.distractors.length);
-      expect(item.learn_more).toMatch(/^<p>.*<\/p>$/);
-    }
-  });
+  it.each(['1', '2', '3', '4', '5'])(
+    'level %s: distinct questions (200 where the data allows), well-formed options',
+    (level) => {
+      const items = p.levels[level] ?? [];
+      // World capitals has about 420 questions: five disjoint levels of about 84 (issue 15 §4).
+      expect(items.length).toBeGreaterThanOrEqual(p.category.machine_name === 'world-capitals' ? 80 : 200);
+      expect(new Set(items.map((i) => i.text)).size).toBe(items.length);
+      for (const item of items) {
+        expect(item.distractors).not.toContain(item.answer);
+        expect(item.distractors.length).toBeGreaterThanOrEqual(3);
+        expect(item.distractors.length).toBeLessThanOrEqual(5);
+        expect(new Set(item.distractors).size).toBe(item.distractors.length);
+        expect(item.learn_more).toMatch(/^<p>.*<\/p>$/);
+      }
+    },
+  );
 });
 
 describe('multiplication-table', () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS, type CategoryGroup } from '@ricebowl/contract';
 import { assetsDir } from './index.js';
 import type { Pack, PackItem } from './pack.js';
+import { gateProblems } from './gate.js';
 import { sanitizeLearnMore } from './sanitize.js';
 
 export { CATEGORY_GROUPS };
@@ -128,6 +129,7 @@ export function itemProblems(item: PackItem): string[] {
     }
     seen.add(key);
   }
+  problems.push(...gateProblems(item));
   if (item.learn_more !== undefined) {
     const p = unsafeHtmlProblem(item.learn_more);
     if (p) problems.push(`the learn-more text ${p}`);

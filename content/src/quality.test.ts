@@ -46,6 +46,20 @@ describe.each(packs.map((p) => [p.category.machine_name, p] as const))('pack %s'
     }
   });
 
+  it('asks each question in one level only (issue 15 §4)', () => {
+    const levelOf = new Map<string, string>();
+    const shared: string[] = [];
+    for (const [level, items] of levelsOf(p)) {
+      for (const item of items) {
+        const key = questionKey(item);
+        const first = levelOf.get(key);
+        if (first !== undefined && first !== level) shared.push(`"${item.text}" in levels ${first} and ${level}`);
+        else levelOf.set(key, level);
+      }
+    }
+    expect(shared.slice(0, 10)).toEqual([]);
+  });
+
   it.each(levelsOf(p))('level %s follows the quality rules', (level, items) => {
     expect(items.length).toBeGreaterThan(0);
     const problems: string[] = [];
@@ -113,7 +127,7 @@ describe('content report', () => {
     expect(report).not.toContain('not named in ATTRIBUTION');
     expect(report).toMatch(/\| Flags of the World \(`flags-of-the-world`\) \|[^\n]*flag-icons \(MIT\)/);
     expect(report).toMatch(/\(`countries-on-the-map`\) \|[^\n]*Natural Earth \(Public domain\)/);
-  });
+  }, 240_000);
 
   it('falls back to ATTRIBUTION.md for a pack without credits', () => {
     const sources = sourcesFromAttribution(attribution, ['flags-of-the-world', 'countries-on-the-map']);

@@ -107,19 +107,29 @@ export function yearDistractors(
   forbidden: ReadonlySet<number> = new Set(),
 ): string[] {
   const t = levels > 1 ? (level - 1) / (levels - 1) : 0.5;
-  // Spread from ±(12..60) years at level 1 down to ±(1..4) at the top level.
-  const max = Math.round(60 - t * 56);
-  const min = Math.max(1, Math.round(max / 5));
-  const out = new Set<number>();
-  let guard = 0;
-  while (out.size < 3 && guard++ < 1000) {
-    const d = min + Math.floor(rng() * (max - min + 1));
-    const y = year + (rng() < 0.5 ? -d : d);
-    if (y === year || forbidden.has(y) || y > LAST_YEAR || y === 0) continue;
-    if (year < 0 !== y < 0) continue;
-    out.add(y);
+  // Gaps between neighbouring options: about 10-30 years at level 1, 1-2 at the top level.
+  const hi = Math.max(2, Math.round(30 - t * 28));
+  const lo = Math.max(1, Math.round(hi / 3));
+  const valid = (y: number) => y !== year && !forbidden.has(y) && y <= LAST_YEAR && y !== 0 && year < 0 === y < 0;
+  const years = ladder(rng, year, lo, hi, valid);
+  return years.map(yearLabel);
+}
+
+/**
+ * Four values on a ladder with random gaps from lo to hi, the right one at a random rung: so the
+ * right answer is no more often a middle value, an end or the isolated one than any other
+ * option (issue 15 §3). Returns the three wrong values, or fewer if `valid` rejects every try.
+ */
+export function ladder(rng: Rng, value: number, lo: number, hi: number, valid: (v: number) => boolean): number[] {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const rung = Math.floor(rng() * 4);
+    const steps = [0];
+    for (let i = 0; i < 3; i++) steps.push((steps[i] as number) + lo + Math.floor(rng() * (hi - lo + 1)));
+    const base = steps[rung] as number;
+    const values = steps.filter((_, i) => i !== rung).map((s) => value + s - base);
+    if (values.every(valid) && new Set(values).size === 3) return values;
   }
-  return [...out].map(yearLabel);
+  return [];
 }
 
 /** Ordinal century label: 15 -> "15th century", -4 -> "4th century BC". */
@@ -138,18 +148,12 @@ export function centuryOf(year: number): number {
  * Century distractors: neighbouring centuries at high levels, further ones at low levels.
  */
 export function centuryDistractors(rng: Rng, century: number, level: number, levels: number): string[] {
-  const t = levels > 1 ? (level - 1) / (levels - 1) : 0.5;
-  const pool: Candidate[] = [];
-  for (let d = -6; d <= 6; d++) {
-    if (d === 0) continue;
-    let c = century + d;
-    if (century > 0 && c <= 0) continue;
-    if (century < 0 && c >= 0) continue;
-    if (c > 21) continue;
-    if (c === 0) c = century > 0 ? 1 : -1;
-    pool.push({ value: centuryLabel(c), sim: 1 - (Math.abs(d) - 1) / 5, tier: 1 + Math.round(t * 4) });
-  }
-  return pickDistractors(rng, pool, level, levels);
+  // Neighbouring centuries at the top levels, two or three apart at level 1; on a ladder (see ladder()).
+  const hi = level <= Math.ceil(levels / 3) ? 3 : level < levels ? 2 : 1;
+  const lo = hi === 3 ? 2 : 1;
+  const valid = (c: number) => c !== century && c !== 0 && c <= 21 && century < 0 === c < 0;
+  // Centuries BC count down towards year 1: the ladder runs on the signed number, which keeps the order.
+  return ladder(rng, century, lo, hi, valid).map(centuryLabel);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -369,9 +373,12 @@ export function buildKnowledgePack(
   const levels: Record<string, PackItem[]> = {};
   for (let level = 1; level <= n; level++) {
     const rng = makeRng(`${category.machine_name}/level-${level}`);
-    const start =
-      total >= n * size ? (level - 1) * size : n > 1 ? Math.round(((level - 1) * (total - size)) / (n - 1)) : 0;
-    const window = ordered.slice(start, start + size);
+    // One level per question (issue 15 §4): slices of `size` when the material fills them,
+    // otherwise equal disjoint bands rather than overlapping windows.
+    const window =
+      total >= n * size
+        ? ordered.slice((level - 1) * size, level * size)
+        : ordered.slice(Math.round(((level - 1) * total) / n), Math.round((level * total) / n));
     levels[String(level)] = window.map((spec) => {
       const distractors = shuffle(rng, spec.distractors(rng, level, n));
       const item: PackItem = { text: spec.text, answer: spec.answer, distractors, learn_more: spec.learn_more };

@@ -21,6 +21,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { passesGate } from '../../src/gate.js';
 import type { Pack, PackCategory, PackItem } from '../../src/pack.js';
 import { SPONSOR_TEXT, chooseDistractors, escapeHtml, makeRng, shuffle, type Rng } from '../lib.js';
 import { applyReview, loadReview } from './review.js';
@@ -141,7 +142,12 @@ const BLOCKED =
   /\b(fuck\w*|shit\w*|cunt|cock|cocks|dick|dicks|penis\w*|vagina\w*|vulva|clitoris|ass|asses|arse\w*|asshole|bitch\w*|whore\w*|prostitut\w*|harlot|hooker|brothel|sex|sexy|sexual\w*|slut\w*|bastard\w*|rape\w*|rapist|nigg\w*|negro\w*|fag\w*|faggot|dyke|queer|homo|gay|lesbian\w*|pervert\w*|damn\w*|crap\w*|piss\w*|tit|tits|titty|boob\w*|nipple\w*|testic\w*|scrotum|orgasm\w*|porn\w*|erotic\w*|masturbat\w*|bugger\w*|pimp\w*|condom\w*|anus|anal|fart\w*|turd\w*|bollock\w*|wank\w*|cocaine|heroin|opium|marijuana|cannabis|hashish|hooch|booze|retard\w*|idiot\w*|moron\w*|cretin\w*|imbecile|spastic|cripple\w*|midget|coitus|copulat\w*|fornicat\w*|intercourse|semen|sperm|ejaculat\w*|genital\w*|buttock\w*|bum|butt|bottom|backside|rump|crotch|groin|bosom|nude|naked|strip\w*|kinky|horny|lust\w*|lewd|obscen\w*|vulgar|slang|dialect\w*|jew|jews|jewish|gypsy|gypsies|infidel|heathen|pagan|savage|barbarian\w*|nazi\w*|hitler|adulter\w*|concubine|mistress|eunuch|pederast\w*|sodom\w*|incest\w*|bestial\w*|suicide|euthanasia|abortion|urin\w*|defecat\w*|pee|poop|excrement|feces|faeces|dung|vomit\w*)\b/i;
 
 export function isBlocked(text: string): boolean {
-  return BLOCKED.test(text);
+  return BLOCKED.test(text) || !passesGate(text);
+}
+
+/** A record the content gate lets through: its word and every meaning (src/gate.ts). */
+export function passesGateRecord(r: VocabRecord): boolean {
+  return passesGate(r.word) && r.meanings.every((m) => passesGate(m));
 }
 
 /** A word of a vocabulary subject, as stored in the extracts. */
@@ -434,7 +440,10 @@ export type { Rng };
 /** Loads a vocabulary extract written by extract.ts, easiest word first. */
 export function loadVocab(name: string): VocabRecord[] {
   const data = readData<{ rows: VocabRow[] }>(name);
-  return data.rows.map(fromRow).sort((a, b) => a.rank - b.rank || a.word.localeCompare(b.word));
+  return data.rows
+    .map(fromRow)
+    .filter(passesGateRecord)
+    .sort((a, b) => a.rank - b.rank || a.word.localeCompare(b.word));
 }
 
 /** The extract with the pack's hand-review verdicts applied (see review.ts). */

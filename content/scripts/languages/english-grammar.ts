@@ -18,7 +18,9 @@
  * first; at levels 1-2 the remaining slots take the most obviously wrong forms.
  */
 import type { Pack, PackItem } from '../../src/pack.js';
+import { passesGate } from '../../src/gate.js';
 import { bands, category, escapeHtml, finishPack, makeRng, readData, shuffle } from './common.js';
+import { scowlWords } from './sources.js';
 import type { GrammarRow } from './extract-grammar.js';
 
 export const MACHINE_NAME = 'english-grammar';
@@ -52,8 +54,60 @@ function learnMore(row: GrammarRow): string {
   }
 }
 
+const CONSONANT = '[b-df-hj-np-tv-z]';
+/** One vowel before one final consonant: the final consonant doubles (big → bigger, swim → swimmed). */
+const DOUBLES = new RegExp(`(^|${CONSONANT})[aeiou]${CONSONANT}$`);
+
+/**
+ * The wrong forms a learner could plausibly write, from the extract's candidates: the other
+ * principal part or degree (a real word, plainly wrong here), a form the regular rule makes
+ * (goed, childs, gooder), a doubly marked one (wented, childrens, more bigger) and a spelling
+ * slip of the regular rule (biger). Dropped: an accepted form; a plural candidate that is itself
+ * an English word (it may be an accepted plural: cactuses, funguses); -ier/-ies/-ied on a word
+ * not ending in y; a doubled consonant the rule never doubles (strongger); -en/-t endings and
+ * repeated letters no rule makes (goen, havt, haveeed). Short lists get the base word itself.
+ */
+export function plausibleWrongForms(
+  kind: string,
+  base: string,
+  accepted: readonly string[],
+  candidates: readonly string[],
+): string[] {
+  const taken = new Set(accepted.map((a) => a.toLowerCase()));
+  const words = scowlWords(70);
+  const stem = base.replace(/e$/, '');
+  const ok = (c: string, i: number): boolean => {
+    const w = c.toLowerCase();
+    if (taken.has(w) || !passesGate(c)) return false;
+    // The first candidate is the other principal part or degree: a real word, plainly wrong.
+    if (i === 0 && words.has(w)) return true;
+    if (kind === 'plural' && words.has(w)) return false;
+    const last = w.split(' ').at(-1) as string;
+    if (/(.)\1\1/.test(last) || (/eed$|ened$|een$/.test(last) && !/eed$|een$/.test(base))) return false;
+    if (/i(er|est|es|ed)$/.test(last) && !/y$/.test(base) && !last.startsWith(base)) return false;
+    if (/i(er|est|es|ed)$/.test(last) && last.startsWith(base) && !/y$/.test(base)) return false;
+    if (new RegExp(`^${stem}(${CONSONANT})\\1`).test(last) && !DOUBLES.test(base)) return false;
+    const end = base.slice(-1);
+    if (last.startsWith(`${base}${end}`) && (!/[b-df-hj-np-tv-z]/.test(end) || !DOUBLES.test(base))) return false;
+    if (last === `${base}en` || ((kind === 'past' || kind === 'participle') && /t$/.test(last) && !words.has(w)))
+      return false;
+    // Latin and Greek plurals often have an accepted English one too (cactuses, formulas, indexes).
+    if (kind === 'plural' && /(us|um|on|a|ex|ix|o)$/.test(base) && (last === `${base}s` || last === `${base}es`)) {
+      return false;
+    }
+    if (kind === 'plural' && /(s|x|z|ch|sh)s$/.test(last)) return false;
+    return true;
+  };
+  const out = candidates.filter(ok);
+  const seen = new Set(out.map((c) => c.toLowerCase()));
+  if (out.length < 4 && !taken.has(base) && !seen.has(base)) out.push(base);
+  return out;
+}
+
 export function buildEnglishGrammarPack(): Pack {
-  const rows = readData<{ rows: GrammarRow[] }>('english-grammar.json').rows;
+  const rows = readData<{ rows: GrammarRow[] }>('english-grammar.json').rows.filter(
+    (r) => passesGate(r[1]) && passesGate(r[3]),
+  );
   const perKind = new Map<string, GrammarRow[][]>();
   for (const kind of Object.keys(SHARE)) {
     const sorted = rows.filter((r) => r[0] === kind).sort((a, b) => a[2] - b[2] || a[1].localeCompare(b[1]));
@@ -68,10 +122,12 @@ export function buildEnglishGrammarPack(): Pack {
     const items: PackItem[] = [];
     for (const kind of Object.keys(SHARE)) {
       for (const row of perKind.get(kind)?.[level - 1] ?? []) {
-        const [, base, , answer, , distractors] = row;
-        // The closest wrong form first (other principal part / other degree), then a random mix.
-        const [closest, ...rest] = distractors;
-        const chosen = [closest as string, ...shuffle(rng, rest)].slice(0, 4);
+        const [kind, base, , answer, accepted, distractors] = row;
+        // The closest wrong form first (other principal part / other degree), then a random mix of
+        // plausible wrong forms (issue 15 §3: no non-words, no accepted variant marked wrong).
+        const [closest, ...rest] = plausibleWrongForms(kind, base, accepted, distractors);
+        if (closest === undefined || rest.length < 2) continue;
+        const chosen = [closest, ...shuffle(rng, rest)].slice(0, 4);
         items.push({
           text: (QUESTION[kind] as (b: string) => string)(base),
           answer,

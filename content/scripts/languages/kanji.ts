@@ -17,6 +17,7 @@ import {
   buildVocabLevels,
   category,
   finishPack,
+  passesGateRecord,
   readData,
   type VocabRecord,
   type VocabRow,
@@ -27,7 +28,10 @@ export const MACHINE_NAME = 'kanji';
 
 export function buildKanjiPack(): Pack {
   const data = readData<{ rows: VocabRow[]; lookalikes: Record<string, string[]> }>('kanji.json');
-  const records = data.rows.map(fromRow).sort((a, b) => a.rank - b.rank || a.word.localeCompare(b.word));
+  const records = data.rows
+    .map(fromRow)
+    .filter(passesGateRecord)
+    .sort((a, b) => a.rank - b.rank || a.word.localeCompare(b.word));
   const n1 = records.filter((r) => r.rank >= 40000);
   const n1Split = n1[Math.floor(n1.length / 2)]?.rank ?? Infinity;
   const byKanji = new Map(records.map((r) => [r.word, r]));

@@ -14,6 +14,7 @@
  * Levels: characters by frequency rank, five equal bands, 220 questions each.
  */
 import type { Pack, PackItem } from '../../src/pack.js';
+import { passesGate } from '../../src/gate.js';
 import { bands, category, escapeHtml, finishPack, readData } from './common.js';
 import type { PinyinRow } from './extract-chinese.js';
 
@@ -36,7 +37,7 @@ export function pinyinQuestion(char: string, gloss: string): string {
 
 export function buildPinyinTonesPack(): Pack {
   const rows = readData<{ rows: PinyinRow[] }>('pinyin.json')
-    .rows.slice()
+    .rows.filter((r) => passesGate(r[2]))
     .sort((a, b) => a[3] - b[3] || a[1].localeCompare(b[1]));
   const levels: Record<string, PackItem[]> = {};
   bands(rows, 5, 220, (r) => r[0] === '妈' || r[0] === '好').forEach((band, li) => {

@@ -63,14 +63,10 @@ export function makePack(meta: PackCategory, levels: PackItem[][]): Pack {
  * average than the one before.
  */
 export function levelWindows<T>(ordered: readonly T[], levels: number, size: number): T[][] {
-  const n = ordered.length;
-  const width = Math.min(size, n);
-  const out: T[][] = [];
-  for (let level = 0; level < levels; level++) {
-    const start = levels === 1 ? 0 : Math.round((level * (n - width)) / (levels - 1));
-    out.push(ordered.slice(start, start + width));
-  }
-  return out;
+  // One level per question (issue 15 §4): consecutive slices of `size` when the material fills
+  // them, otherwise equal disjoint bands, never overlapping windows.
+  if (ordered.length < levels * size) return levelBands(ordered, levels);
+  return Array.from({ length: levels }, (_, level) => ordered.slice(level * size, (level + 1) * size));
 }
 
 /** Splits an ordered list into `levels` disjoint bands of (nearly) equal size. */

@@ -169,24 +169,36 @@ export function orderedQuestions(): Question[] {
   };
   const excludedNames = (codes: readonly string[]) => new Set(codes.map((c) => currencies.get(c)?.name));
 
-  // 1. Country -> currency.
+  // 1. Country -> currency. Options without the place they belong to ("peso", not "Mexican
+  // peso"): otherwise the right one is the only option naming the country (issue 15 §3).
+  const places = loadCountries()
+    .flatMap((c) => [c.demonym, c.name, c.display])
+    .filter((p): p is string => !!p)
+    .sort((a, b) => b.length - a.length);
+  const unplaced = (name: string): string => {
+    const place = places.find((p) => name.startsWith(`${p} `));
+    const rest = place ? name.slice(place.length + 1) : name;
+    return /^\p{Lu}\p{Ll}/u.test(rest) ? rest[0]?.toLowerCase() + rest.slice(1) : rest;
+  };
   for (const { country, codes } of countries) {
     const main = currencies.get(codes[0] as string) as Currency;
     out.push({
       score: country.score,
       make: (rng, level) => {
         const own = excludedNames(codes);
-        const fallback = all.map((c) => c.name).filter((n) => !own.has(n));
+        const answer = unplaced(main.name);
+        const taken = new Set([...own].map((n) => unplaced(n ?? '')));
+        const fallback = all.map((c) => unplaced(c.name)).filter((n) => !taken.has(n));
         return finish(rng, {
           text: `What is the currency of ${country.display}?`,
-          answer: main.name,
+          answer,
           distractors: chooseDistractors(
             rng,
-            main.name,
-            namesNear(country, level, codes),
+            answer,
+            namesNear(country, level, codes).map(unplaced),
             fallback,
             4,
-            (n) => !own.has(n),
+            (n) => !taken.has(n) && !n.split(' ').includes(answer.split(' ').at(-1) as string),
           ),
           learn_more: learnMore(main),
         });
