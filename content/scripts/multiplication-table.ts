@@ -11,15 +11,7 @@
  * From level 2 on, the order of the two factors is random.
  */
 import type { Pack, PackItem } from '../src/pack.js';
-import {
-  balancedByRank,
-  ITEMS_PER_LEVEL,
-  SPONSOR_TEXT,
-  makeRng,
-  pick,
-  shuffle,
-  type Rng,
-} from './lib.js';
+import { balancedByRank, ITEMS_PER_LEVEL, SPONSOR_TEXT, makeRng, pick, shuffle, type Rng } from './lib.js';
 
 export const MACHINE_NAME = 'multiplication-table';
 

@@ -26,7 +26,8 @@ import { assetsDir, loadPacks, packsDir, type Pack, type PackItem } from './inde
 /** machine_name -> [group, levels, minimum questions per level]. */
 const SUBJECTS: Record<string, [string, number, number[]]> = {
   'english-vocabulary': ['english', 5, [200, 200, 200, 200, 200]],
-  'english-grammar': ['english', 5, [200, 200, 200, 200, 200]],
+  // Only words with three plausible wrong forms are asked (issue 15 §3).
+  'english-grammar': ['english', 5, [100, 100, 100, 100, 100]],
   'spanish-vocabulary': ['language-learning', 5, [200, 200, 200, 200, 200]],
   'french-vocabulary': ['language-learning', 5, [200, 200, 200, 200, 200]],
   'german-vocabulary': ['language-learning', 5, [200, 200, 200, 200, 200]],

@@ -65,7 +65,7 @@ const DOUBLES = new RegExp(`(^|${CONSONANT})[aeiou]${CONSONANT}$`);
  * slip of the regular rule (biger). Dropped: an accepted form; a plural candidate that is itself
  * an English word (it may be an accepted plural: cactuses, funguses); -ier/-ies/-ied on a word
  * not ending in y; a doubled consonant the rule never doubles (strongger); -en/-t endings and
- * repeated letters no rule makes (goen, havt, haveeed). Short lists get the base word itself.
+ * repeated letters no rule makes (goen, havt, haveeed). A word with fewer than three is not asked.
  */
 export function plausibleWrongForms(
   kind: string,
@@ -98,10 +98,10 @@ export function plausibleWrongForms(
     if (kind === 'plural' && /(s|x|z|ch|sh)s$/.test(last)) return false;
     return true;
   };
-  const out = candidates.filter(ok);
-  const seen = new Set(out.map((c) => c.toLowerCase()));
-  if (out.length < 4 && !taken.has(base) && !seen.has(base)) out.push(base);
-  return out;
+  // "more good", "most good": the periphrastic form a learner reaches for.
+  const periphrastic = kind === 'comparative' ? `more ${base}` : kind === 'superlative' ? `most ${base}` : undefined;
+  const all = periphrastic && !candidates.includes(periphrastic) ? [...candidates, periphrastic] : candidates;
+  return all.filter(ok);
 }
 
 export function buildEnglishGrammarPack(): Pack {
