@@ -27,7 +27,7 @@ const KNOWN_OUTSIDE: Record<string, readonly string[]> = {
   'inventions-and-inventors': ['shape', 'recurring'],
   'italian-vocabulary': ['overlap', 'recurring'],
   kanji: ['shape'],
-  'latin-vocabulary': ['overlap', 'shape', 'length', 'recurring'],
+  'latin-vocabulary': ['overlap', 'shape', 'recurring'],
   'multiplication-table': ['isolated'],
   'physics-units': ['shape', 'median', 'isolated', 'recurring'],
   'pinyin-tones': ['recurring'],
