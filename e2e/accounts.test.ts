@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestSmtp, type TestSmtp } from '../apps/server/src/test/smtp.js';
@@ -72,6 +73,19 @@ describe('a player’s account, from sign-up to deletion, in Chromium', () => {
     await expect.poll(() => page.getByText('Grains donated').locator('..').textContent()).toContain('20');
     await page.getByRole('tab', { name: 'Badges' }).click();
     await page.getByText('You have earned 0 of 19 badges.').waitFor();
+  });
+
+  it('shows earned and unearned badges on the Badges tab with no axe violation', async () => {
+    // Ten right answers in a row take long in a browser; the award itself is tested on the server.
+    const db = new Database(path.join(server.dataDir, 'ricebowl.sqlite'));
+    const { id } = db.prepare('SELECT id FROM users WHERE username = ?').get(player.username) as { id: string };
+    db.prepare('INSERT INTO user_badges (user_id, badge, earned_at) VALUES (?, ?, ?)').run(id, 'streak_10', Date.now());
+    db.close();
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Badges' }).click();
+    await page.getByText('You have earned 1 of 19 badges.').waitFor();
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   it('edits the username and avatar', async () => {
