@@ -36,6 +36,34 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 19: what a player reads comes from the catalogue (apps/web/src/i18n), never a literal.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}{2,}/u]',
+          message: "User-facing text goes through the catalogue: t('…') (apps/web/src/i18n/en.json).",
+        },
+        {
+          selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\p{L}{2,}/u]',
+          message: "User-facing text goes through the catalogue: t('…') (apps/web/src/i18n/en.json).",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=/\\p{L}{2,}/u]',
+          message: "User-facing text goes through the catalogue: t('…') (apps/web/src/i18n/en.json).",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > JSXExpressionContainer > Literal[value=/\\p{L}{2,}/u]',
+          message: "User-facing text goes through the catalogue: t('…') (apps/web/src/i18n/en.json).",
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

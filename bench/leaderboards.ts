@@ -84,6 +84,7 @@ async function seed(db: Kysely<Database>) {
       verify_by: null,
       role: 'player',
       disabled: 0,
+      language: 'en',
       created_at: now,
       updated_at: now,
     }),

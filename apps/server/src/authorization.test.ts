@@ -102,6 +102,7 @@ async function makeWorld(ctx: TestContext, passwordHash: string): Promise<World>
         verify_by: null,
         role: person === 'admin' ? 'admin' : 'player',
         disabled: 0,
+        language: 'en',
         created_at: now,
         updated_at: now,
       })

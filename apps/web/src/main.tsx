@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import './i18n';
+import { initialLanguage, switchLanguage } from './i18n';
 import './styles/tokens.css';
 import { App } from './App';
 import { appFlags } from './state/app-flags';
@@ -17,14 +17,22 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A visit in another language fetches its catalogue before the first render: no flash of English.
+// Should that fail (offline), the app still starts, in English.
+void switchLanguage(initialLanguage())
+  .catch(() => undefined)
+  .then(render);
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
 
 registerServiceWorker();

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Document } from './jsonapi.js';
 import { USER_AVATAR_COUNT } from './constants.js';
+import { LanguageCode } from './languages.js';
 
 /**
  * Accounts API schemas (SPEC §3, §7; ARCHITECTURE §4), served under /api/accounts. Request bodies
@@ -34,6 +35,8 @@ export const RegisterBody = Type.Object(
     captcha: Type.Optional(Type.Union([Text(20_000), Type.Null()])),
     /** The anonymous game being played, whose grains move into the new account. */
     game: Type.Optional(Type.Union([Text(64), Type.Null()])),
+    /** The interface language at sign-up: the account's e-mails are written in it. */
+    language: Type.Optional(LanguageCode),
   },
   { additionalProperties: false },
 );
@@ -106,6 +109,8 @@ export const UserAttributes = Type.Object({
   created_at: Type.String(),
   /** After a save with a new address: where the confirmation link went (the address is unchanged until it is followed). */
   pending_email: Type.Optional(Type.String()),
+  /** The interface language the account's e-mails are written in. */
+  language: LanguageCode,
 });
 export type UserAttributes = Static<typeof UserAttributes>;
 export const UserDocument = Document('users', UserAttributes);

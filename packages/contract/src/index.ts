@@ -10,3 +10,5 @@ export * from './names.js';
 export * from './errors.js';
 export * from './runtime-config.js';
 export * from './question-reports.js';
+export * from './languages.js';
+export * from './catalogues.js';

@@ -9,12 +9,12 @@ import { renderMail, type MailKind } from '../platform/mail-templates.js';
 export async function sendAccountMail(
   deps: Deps,
   log: FastifyBaseLogger,
-  to: { email: string; username: string },
+  to: { email: string; username: string; language?: string },
   kind: MailKind,
   link: string,
 ): Promise<void> {
   try {
-    await deps.mailer.send({ to: to.email, ...renderMail(kind, { username: to.username, link }) });
+    await deps.mailer.send({ to: to.email, ...renderMail(kind, { username: to.username, link }, to.language) });
   } catch (error) {
     log.error({ err: error, kind }, 'account mail could not be sent');
   }

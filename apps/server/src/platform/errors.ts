@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode, EngineErrorDocument } from '@ricebowl/contract';
+import { languageFromHeader, type ErrorCode, type EngineErrorDocument } from '@ricebowl/contract';
 import { fieldFailures, validationError, type FieldFailure } from './validation-errors.js';
+import { translateMessage } from '../i18n/index.js';
 
 /** An error with a stable code, mapped once to an HTTP status and body (CONVENTIONS: Errors). */
 export class AppError extends Error {
@@ -59,9 +60,17 @@ export function engineErrorBody(error: AppError): EngineErrorDocument {
 }
 
 /** The accounts error body (ARCHITECTURE §4): forms show `message`; `errors` maps fields to messages. */
-export function accountsErrorBody(error: AppError) {
+export function accountsErrorBody(error: AppError, language?: string) {
   const { failures: _engineOnly, ...extra } = error.extra ?? {};
-  return { message: error.detail ?? error.title, code: error.code, ...extra };
+  const body = { message: translateMessage(error.detail ?? error.title, language), code: error.code, ...extra };
+  const fields = extra.errors as Record<string, string[]> | undefined;
+  if (!fields) return body;
+  return {
+    ...body,
+    errors: Object.fromEntries(
+      Object.entries(fields).map(([field, list]) => [field, list.map((m) => translateMessage(m, language))]),
+    ),
+  };
 }
 
 /** Turns anything thrown in a handler into an AppError; never leaks internals. */
@@ -89,7 +98,9 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
 /** The accounts API's error handler: `{ message, code, … }`. */
 export function handleAccountsError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error, request);
-  return reply.status(appError.status).type('application/json').send(accountsErrorBody(appError));
+  // Forms show `message`: in the interface language the client asks for (issue 19).
+  const body = accountsErrorBody(appError, languageFromHeader(request.headers['accept-language']));
+  return reply.status(appError.status).type('application/json').send(body);
 }
 
 /**

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import en from '../i18n/en.json' with { type: 'json' };
+import { translatorFor } from '../i18n/index.js';
 
 export type MailKind = 'verify' | 'login' | 'reverify' | 'changeEmail' | 'emailChanged' | 'emailInUse';
 
@@ -9,17 +8,6 @@ export interface RenderedMail {
   html: string;
 }
 
-// The server's own instance: the web app's i18next (and its catalogue) never sees these keys.
-const i18n = i18next.createInstance();
-void i18n.init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  initAsync: false,
-  // Plain text is not HTML: values stay as typed; the HTML body escapes whole strings itself.
-  interpolation: { escapeValue: false },
-});
-
 /**
  * A mail's subject and its plain-text and HTML bodies, from the catalogue's `mail.<kind>` texts.
  * `username` is user input: it is escaped wherever it lands in HTML; `link` must be http(s).
@@ -27,8 +15,7 @@ void i18n.init({
 export function renderMail(kind: MailKind, params: { username: string; link: string }, lng = 'en'): RenderedMail {
   if (!/^https?:\/\//.test(params.link)) throw new Error(`Mail link must be an http(s) URL, got "${params.link}"`);
   // A language without a catalogue gets English, and the HTML's lang and dir say so.
-  const language = i18n.hasResourceBundle(lng, 'translation') ? lng : 'en';
-  const t = i18n.getFixedT(language);
+  const { t, language, dir } = translatorFor(lng);
   const values = { username: params.username, link: params.link };
   const text = {
     subject: t(`mail.${kind}.subject`, values),
@@ -45,7 +32,7 @@ export function renderMail(kind: MailKind, params: { username: string; link: str
   return {
     subject: text.subject,
     text: `${plain}\n`,
-    html: renderHtml(text, params.link, language, i18n.dir(language)),
+    html: renderHtml(text, params.link, language, dir),
   };
 }
 

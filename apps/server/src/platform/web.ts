@@ -8,6 +8,7 @@ import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@ricebowl/contract';
 import type { App } from './http.js';
 import { errors } from './errors.js';
 import { ensurePrivateDir } from './files.js';
+import { staticPages } from './static-pages.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webDistDir = path.resolve(here, '../../../web/dist');
@@ -57,7 +58,7 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
     prefix: '/assets/',
     maxAge: '30d',
   });
-  await app.register(fastifyStatic, { root: pagesDir, prefix: '/pages/', decorateReply: false, maxAge: '1h' });
+  await app.register(staticPages, { pagesDir });
   // Admin uploads (admin/uploads): named by their SHA-256, so they never change once stored.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   ensurePrivateDir(uploadsDir);

@@ -1,4 +1,5 @@
 import type {
+  Language,
   AccountsError,
   DeleteAccountBody,
   LoginBody,
@@ -93,6 +94,11 @@ export const accountsApi = {
   /** Saves the profile; the password travels on every save (SPEC §5). */
   async updateUser(id: string, body: UpdateUserBody): Promise<AccountUser> {
     const doc = await request<UserDocument>(`/users/${path(id)}`, { method: 'PATCH', body: { id, ...body } });
+    return merge(doc.data);
+  },
+  /** Keeps the interface language in the account: its e-mails are written in it. */
+  async setLanguage(id: string, language: Language): Promise<AccountUser> {
+    const doc = await request<UserDocument>(`/users/${path(id)}/language`, { method: 'PUT', body: { language } });
     return merge(doc.data);
   },
   deleteAccount(body: DeleteAccountBody): Promise<MessageResponse> {

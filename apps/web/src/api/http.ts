@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { CLIENT_VERSION } from '@ricebowl/contract';
 import { appFlags } from '../state/app-flags';
 
@@ -77,6 +78,8 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const endpoint = `${options.method ?? 'GET'} ${path.split('?')[0]}`;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    // The server's messages (accounts errors) come in the interface language, not the browser's.
+    if (i18next.language) headers['accept-language'] = i18next.language;
     if (service === 'accounts') headers.accept = 'application/vnd.api+json;version=2';
     if (options.body !== undefined || service === 'accounts') headers['content-type'] = 'application/json';
     const token = options.token ?? getToken?.();

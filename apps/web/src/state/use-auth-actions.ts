@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '@ricebowl/contract';
+import { isLanguage, type SessionResponse } from '@ricebowl/contract';
+import { chooseLanguage, currentLanguage } from '../i18n';
 import { accountsApi } from '../api/accounts';
 import { ApiError } from '../api/http';
 import { track } from '../lib/analytics';
@@ -31,7 +32,11 @@ export async function completeSignIn(response: SessionResponse, options: Complet
   let email = options.email ?? '';
   if (!options.email) {
     try {
-      email = (await accountsApi.user(response.uuid, response.token)).email;
+      const account = await accountsApi.user(response.uuid, response.token);
+      email = account.email;
+      // The account's language follows the player to this device.
+      if (isLanguage(account.language) && account.language !== currentLanguage())
+        await chooseLanguage(account.language);
     } catch (error) {
       // A refused token means no session; anything else only costs the e-mail in the session.
       if (error instanceof ApiError && error.status === 401) throw error;

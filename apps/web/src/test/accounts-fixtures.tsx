@@ -60,6 +60,7 @@ export function userDocument(attributes: Partial<UserAttributes> = {}) {
     avatar: 'avatar-3',
     verified: true,
     created_at: '2026-11-01T10:00:00.000Z',
+    language: 'en',
     ...attributes,
   };
   return { data: { id: full.uuid, type: 'users', attributes: full } };

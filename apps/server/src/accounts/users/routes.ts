@@ -3,6 +3,7 @@ import {
   AccountsError,
   RegisterBody,
   SessionResponse,
+  SetLanguageBody,
   UpdateUserBody,
   UserDocument,
   PublicUserAttributes,
@@ -11,7 +12,7 @@ import type { App } from '../../platform/http.js';
 import { resource } from '../../platform/jsonapi.js';
 import { batchIds } from '../validation.js';
 import { findPublicUsers } from './repository.js';
-import { ownUser, presentUser, register, updateOwnUser } from './service.js';
+import { ownUser, presentUser, register, setOwnLanguage, updateOwnUser } from './service.js';
 import { createSignupCounter } from './signup-counter.js';
 
 const errorsOf = { 400: AccountsError, 401: AccountsError, 404: AccountsError, 429: AccountsError };
@@ -35,7 +36,13 @@ export async function userRoutes(app: App) {
       },
       config: { rateLimitFamily: 'signup' },
     },
-    async (request) => register(deps, request.body, { ip: request.ip, signups, log: request.log }),
+    async (request) =>
+      register(deps, request.body, {
+        ip: request.ip,
+        signups,
+        log: request.log,
+        acceptLanguage: request.headers['accept-language'],
+      }),
   );
 
   app.get(
@@ -70,6 +77,24 @@ export async function userRoutes(app: App) {
       const { user, pendingEmail } = await updateOwnUser(deps, viewer, request.params.id, request.body, request.log);
       const attributes = { ...presentUser(user), ...(pendingEmail ? { pending_email: pendingEmail } : {}) };
       return { data: resource('users', user.id, attributes) };
+    },
+  );
+
+  app.put(
+    '/users/:id/language',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set the signed-in player’s interface language (their e-mails are written in it)',
+        params: Params,
+        body: SetLanguageBody,
+        response: { 200: UserDocument, ...errorsOf },
+      },
+    },
+    async (request) => {
+      const viewer = await app.viewerOf(request);
+      const user = await setOwnLanguage(deps, viewer, request.params.id, request.body.language);
+      return { data: resource('users', user.id, presentUser(user)) };
     },
   );
 

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DEFAULT_LANGUAGE,
   FORM_RULES,
   USER_AVATAR_COUNT,
+  isLanguage,
+  languageFromHeader,
+  type Language,
   type RegisterBody,
   type SessionResponse,
   type UpdateUserBody,
@@ -32,7 +36,7 @@ export const VERIFY_WINDOW_MS = 24 * 60 * 60_000;
 export async function register(
   deps: Deps,
   body: RegisterBody,
-  context: { ip: string; signups: SignupCounter; log: FastifyBaseLogger },
+  context: { ip: string; signups: SignupCounter; log: FastifyBaseLogger; acceptLanguage?: string },
 ): Promise<SessionResponse> {
   const now = deps.now();
   enforceRules(FORM_RULES.register, body, new Date(now));
@@ -58,6 +62,8 @@ export async function register(
     verify_by: now + VERIFY_WINDOW_MS,
     role: 'player',
     disabled: 0,
+    // The interface the player signed up in; a client that does not say: the browser's preference.
+    language: body.language ?? languageFromHeader(context.acceptLanguage),
     created_at: now,
     updated_at: now,
   };
@@ -78,7 +84,7 @@ export async function register(
 export async function sendVerificationMail(
   deps: Deps,
   log: FastifyBaseLogger,
-  user: Pick<User, 'id' | 'email' | 'username'>,
+  user: Pick<User, 'id' | 'email' | 'username' | 'language'>,
 ) {
   const expires = deps.now() + VERIFY_WINDOW_MS;
   const token = await issueEmailToken(deps.db.kysely, user.id, 'verify', expires);
@@ -128,6 +134,7 @@ export function presentUser(user: User): UserAttributes {
     avatar: user.avatar,
     verified: user.verified_at !== null,
     created_at: new Date(user.created_at).toISOString(),
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   };
 }
 
@@ -200,4 +207,12 @@ async function requireProof(deps: Deps, viewer: NonNullable<Viewer>, user: User,
   throw new AppError(400, 'current_password_required', 'Current password needed', message, {
     errors: { current_password: [message] },
   });
+}
+
+/** Keeps the player's interface language in their account (it sets the language of their e-mails). */
+export async function setOwnLanguage(deps: Deps, viewer: Viewer, id: string, language: Language): Promise<User> {
+  const user = await ownUser(deps, viewer, id);
+  const changes = { language, updated_at: deps.now() };
+  await updateUser(deps.db.kysely, user.id, changes);
+  return { ...user, ...changes };
 }

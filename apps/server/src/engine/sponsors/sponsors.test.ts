@@ -300,6 +300,7 @@ describe('grant-admin and revoke-admin on the command line', () => {
           verify_by: null,
           role: 'player',
           disabled: 0,
+          language: 'en',
           created_at: 1,
           updated_at: 1,
         })

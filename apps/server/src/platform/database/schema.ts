@@ -201,6 +201,8 @@ export interface UsersTable {
   verify_by: number | null;
   role: string;
   disabled: number;
+  /** The interface language (contract LANGUAGES) the account's e-mails are written in. */
+  language: string;
   created_at: number;
   updated_at: number;
   /** Bumped when credentials change or the account is disabled: older sessions and links die. */

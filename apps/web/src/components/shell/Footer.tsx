@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
+import { localisedPageLink } from '../../i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './Footer.module.css';
 
 export function Footer() {
@@ -23,9 +25,10 @@ export function Footer() {
         </nav>
       )}
       <Link to="/credits">{t('footer.credits')}</Link>
-      <a href={privacy} target="_blank" rel="noopener noreferrer">
+      <a href={localisedPageLink(privacy)} target="_blank" rel="noopener noreferrer">
         {t('footer.privacy')} <span className="visually-hidden">{t('menu.opensInNewTab')}</span>
       </a>
+      <LanguageSwitcher />
     </footer>
   );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION, TIMINGS } from '@ricebowl/contract';
 import { config } from '../../config';
 import { useUserStats } from '../../api/queries';
-import { formatNumber } from '../../i18n';
+import { formatNumber, localisedPageLink } from '../../i18n';
 import { useGameData } from '../../state/game-store';
 import { avatarUrl, useSession } from '../../state/session';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './SideMenu.module.css';
 
 const INTERNAL = [
@@ -97,7 +98,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           ))}
           {EXTERNAL.map((item) => (
             <li key={item.key}>
-              <a href={item.href()} target="_blank" rel="noopener noreferrer">
+              <a href={localisedPageLink(item.href())} target="_blank" rel="noopener noreferrer">
                 {t(item.key)} <span className="visually-hidden">{t('menu.opensInNewTab')}</span>
                 <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" className={styles.externalIcon}>
                   <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -113,6 +114,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </li>
           ) : null}
         </ul>
+        <LanguageSwitcher />
         <p className={styles.version}>{t('app.version', { version: CLIENT_VERSION })}</p>
       </nav>
     </>

@@ -147,7 +147,7 @@ describe('register with the server', () => {
     await submit();
 
     await waitFor(() => expect(location()).toBe('/profile-register-success'));
-    expect(registerCalls(api)[0]?.body).toEqual({ ...withoutConfirmation(VALID), game: 'game-4' });
+    expect(registerCalls(api)[0]?.body).toEqual({ ...withoutConfirmation(VALID), game: 'game-4', language: 'en' });
     expect(storedUser()).toEqual({
       uuid: 'u-1',
       token: 'token-1',
@@ -230,7 +230,11 @@ describe('register with the server', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(registerCalls(api)).toHaveLength(2));
-    expect(registerCalls(api)[1]?.body).toEqual({ ...withoutConfirmation(VALID), captcha: 'c29sdXRpb24tMQ==' });
+    expect(registerCalls(api)[1]?.body).toEqual({
+      ...withoutConfirmation(VALID),
+      captcha: 'c29sdXRpb24tMQ==',
+      language: 'en',
+    });
     await waitFor(() => expect(location()).toBe('/profile-register-success'));
   });
 

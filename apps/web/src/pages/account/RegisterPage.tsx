@@ -13,12 +13,16 @@ import {
   formStyles,
 } from '../../components/form/Form';
 import { useForm } from '../../components/form/use-form';
+import { currentLanguage } from '../../i18n';
 import { useSession } from '../../state/session';
 import { currentGameId, useAuthActions } from '../../state/use-auth-actions';
 
-/** The server asks for the captcha with a message that mentions it (SPEC §8). */
-export function asksForCaptcha(message: string | undefined): boolean {
-  return /captcha/i.test(message ?? '');
+/**
+ * The server asks for the captcha with a message that mentions it (SPEC §8); in another language the
+ * message is translated, and its `captcha_…` code still says so.
+ */
+export function asksForCaptcha(message: string | undefined, code?: string): boolean {
+  return /captcha/i.test(message ?? '') || /^captcha_/.test(code ?? '');
 }
 
 /** /profile-register — sign-up (SPEC §2 Register, §5); success goes to /profile-register-success. */
@@ -51,11 +55,13 @@ export function RegisterPage() {
         birthdate,
         ...(captchaAsked && captcha ? { captcha } : {}),
         ...(game ? { game } : {}),
+        language: currentLanguage(),
       });
       await signIn(session, { event: 'signup', destination: '/profile-register-success', email: email.trim() });
     } catch (error) {
       form.showServerError(error);
-      if (asksForCaptcha(accountsErrorOf(error)?.message)) setCaptchaAsked(true);
+      const refusal = accountsErrorOf(error);
+      if (asksForCaptcha(refusal?.message, refusal?.code)) setCaptchaAsked(true);
       if (captcha) {
         form.resetFields({ captcha: '' });
         setCaptchaRound((n) => n + 1);

@@ -9,6 +9,7 @@ import * as compatCategoryUuids from './0007-compat-category-uuids.js';
 import * as reportsQuestionReports from './0008-reports-question-reports.js';
 import * as grainsAnticheatBudgets from './0009-grains-anticheat-budgets.js';
 import * as accountsSecurity from './0010-accounts-security.js';
+import * as languagesUserLanguage from './0011-languages-user-language.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-reports-question-reports': reportsQuestionReports,
   '0009-grains-anticheat-budgets': grainsAnticheatBudgets,
   '0010-accounts-security': accountsSecurity,
+  '0011-languages-user-language': languagesUserLanguage,
 };
