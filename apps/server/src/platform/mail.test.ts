@@ -167,9 +167,15 @@ describe('renderMail', () => {
   });
 
   it('falls back to English for a language without a catalogue', () => {
-    const mail = renderMail('login', { username: 'bob', link: VERIFY_LINK }, 'ar');
+    const mail = renderMail('login', { username: 'bob', link: VERIFY_LINK }, 'ja');
     expect(mail.subject).toBe('Your one-time login link for Ricebowl');
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('writes Arabic right to left (issue 19)', () => {
+    const mail = renderMail('login', { username: 'bob', link: VERIFY_LINK }, 'ar');
+    expect(mail.subject).toBe('رابط الدخول لمرة واحدة إلى Ricebowl');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('escapes quotes and ampersands in the username in HTML only', () => {
