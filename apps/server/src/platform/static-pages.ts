@@ -16,21 +16,18 @@ export async function staticPages(app: App, options: { pagesDir: string }) {
     return fs.existsSync(path.join(pagesDir, relative)) ? relative : null;
   };
 
-  app.get<{ Params: { '*': string }; Querystring: { lang?: string } }>(
-    '/pages/*',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const file = request.params['*'];
-      reply.header('cache-control', 'public, max-age=3600');
-      if (/^[a-z-]+\.html$/.test(file)) {
-        const asked = request.query.lang;
-        const language = isLanguage(asked) ? asked : languageFromHeader(request.headers['accept-language']);
-        // The same URL answers in several languages: caches must keep them apart.
-        reply.header('vary', 'accept-language');
-        return reply.sendFile(translated(language, file) ?? file, pagesDir, { cacheControl: false });
-      }
-      if (!/^([a-z]{2}\/)?[a-z-]+\.(html|css)$/.test(file)) throw errors.notFound(`No page at /pages/${file}`);
-      return reply.sendFile(file, pagesDir, { cacheControl: false });
-    },
-  );
+  app.get<{ Params: { '*': string } }>('/pages/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = request.params['*'];
+    reply.header('cache-control', 'public, max-age=3600');
+    if (/^[a-z-]+\.html$/.test(file)) {
+      // Read from the URL itself: the compatible API's hook sets `lang` aside before handlers run.
+      const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+      const language = isLanguage(asked) ? asked : languageFromHeader(request.headers['accept-language']);
+      // The same URL answers in several languages: caches must keep them apart.
+      reply.header('vary', 'accept-language');
+      return reply.sendFile(translated(language, file) ?? file, pagesDir, { cacheControl: false });
+    }
+    if (!/^([a-z]{2}\/)?[a-z-]+\.(html|css)$/.test(file)) throw errors.notFound(`No page at /pages/${file}`);
+    return reply.sendFile(file, pagesDir, { cacheControl: false });
+  });
 }
