@@ -12,8 +12,9 @@ const present = Object.keys(catalogues).map((file) => /\/(\w+)\.json$/.exec(file
 const SAME_AS_ENGLISH: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {};
 
 describe('web catalogues (issue 19)', () => {
-  it('are only of interface languages', () => {
+  it('are only of interface languages, and every interface language has one', () => {
     for (const language of present) expect(LANGUAGES).toContain(language);
+    expect([...present].sort()).toEqual(LANGUAGES.filter((language) => language !== 'en').sort());
   });
 
   it.each(present as (typeof LANGUAGES)[number][])(
