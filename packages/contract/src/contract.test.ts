@@ -20,7 +20,7 @@ describe('contract', () => {
     expect(CATEGORY_GROUPS).toHaveLength(14);
   });
 
-  it('accepts a well-formed game document and rejects one that leaks a correct option', () => {
+  it('accepts a well-formed game document, and rejects one with a level out of range or an option that leaks its correctness', () => {
     const game = {
       data: {
         id: 'g1',
@@ -36,7 +36,7 @@ describe('contract', () => {
             metadata: {},
           },
           question_id: 'q',
-          answer: null,
+          answer: { correct: false, options: [], metadata: {} },
           rice: 10,
           user_id: null,
           category: 'c',
@@ -51,6 +51,10 @@ describe('contract', () => {
     expect(Value.Check(GameDocument, game)).toBe(true);
     expect(
       Value.Check(GameDocument, { data: { ...game.data, attributes: { ...game.data.attributes, level: 6 } } }),
+    ).toBe(false);
+    const question = { ...game.data.attributes.question, options: [{ id: 'a', text: '6', correct: true }] };
+    expect(
+      Value.Check(GameDocument, { data: { ...game.data, attributes: { ...game.data.attributes, question } } }),
     ).toBe(false);
   });
 

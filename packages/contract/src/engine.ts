@@ -29,7 +29,8 @@ export type LevelAttributes = Static<typeof LevelAttributes>;
 export const LevelList = CollectionDocument('levels', LevelAttributes);
 export type LevelList = Static<typeof LevelList>;
 
-export const QuestionOption = Type.Object({ id: Type.String(), text: Type.String() });
+/** An option as the player sees it: nothing more may ride along (a `correct` flag would give the answer away). */
+export const QuestionOption = Type.Object({ id: Type.String(), text: Type.String() }, { additionalProperties: false });
 export const QuestionResource = Type.Object({ url: Type.String(), alt: Type.Optional(Type.String()) });
 
 export const Question = Type.Object({
