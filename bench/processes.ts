@@ -55,8 +55,10 @@ export async function startRicebowl(databaseUrl: string | undefined, env: NodeJS
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SERVICES: 'engine',
+      // Both APIs: the signed-in rows sign their players up and into groups before they play.
+      SERVICES: 'accounts,engine',
       LOG_LEVEL: 'info',
+      CAPTCHA: 'off',
       // The benchmark's players all come from 127.0.0.1: it measures the answer path, not the limits.
       RATE_LIMIT_SCALE: '100000',
       // The answer loop's players answer at machine speed; with the shipped anti-cheat they would be
