@@ -82,13 +82,16 @@ export async function leave(db: Kysely<Database>, challengeId: string, key: stri
 
 // --- The answer path. -----------------------------------------------------------------------------
 
-/** The challenges a participant is in that are running now (cheap: by index, usually none). */
-const runningEntries = prepared((db: Kysely<Database>, p: { key: string; now: number }) =>
+/**
+ * The running challenges either key (a player, the anonymous game they brought) is in, in one
+ * query (cheap: by index, usually none). One key is given twice.
+ */
+const runningEntries = prepared((db: Kysely<Database>, p: { first: string; second: string; now: number }) =>
   db
     .selectFrom('challenge_members')
     .innerJoin('challenges', 'challenges.id', 'challenge_members.challenge_id')
-    .select('challenge_members.challenge_id')
-    .where('challenge_members.member_key', '=', p.key)
+    .select(['challenge_members.challenge_id', 'challenge_members.member_key'])
+    .where('challenge_members.member_key', 'in', [p.first, p.second])
     .where('challenge_members.active', '=', 1)
     .where('challenges.datetime_start', '<=', p.now)
     .where('challenges.datetime_end', '>', p.now),
@@ -104,11 +107,13 @@ export async function creditChallenges(
   trx: Transaction<Database>,
   credit: { questionId: string; keys: string[]; grains: number; nowSeconds: number },
 ) {
+  const [first, second = first] = credit.keys;
+  if (!first) return;
+  const { rows } = await runningEntries(trx, { first, second, now: credit.nowSeconds });
   const credited = new Map<string, string>(); // challenge id → the key its credit goes to
-  for (const key of credit.keys) {
-    const { rows } = await runningEntries(trx, { key, now: credit.nowSeconds });
-    for (const { challenge_id: challengeId } of rows) if (!credited.has(challengeId)) credited.set(challengeId, key);
-  }
+  for (const key of credit.keys)
+    for (const row of rows)
+      if (row.member_key === key && !credited.has(row.challenge_id)) credited.set(row.challenge_id, key);
   // Challenge totals are shared rows: locked in one order (by id) by every answer, so that two
   // answers crediting the same challenges cannot deadlock on PostgreSQL.
   for (const [challengeId, key] of [...credited].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
