@@ -116,7 +116,7 @@ describe.each(DIALECTS)('challenges, badges and announcements on %s', (dialect) 
         ),
       ),
     );
-    game = replies.map((r) => r.json<GameDocument>().data).find((g) => g.attributes.answer!.options.length > 0)!;
+    game = replies.map((r) => r.json<GameDocument>().data).find((g) => g.attributes.answer.options.length > 0)!;
     expect((await detail(id)).rice_raised).toBe(10); // ten simultaneous answers to one question: one credit
     const entries = (
       await call('GET', `/api/engine/users/${player.session.uuid}/challenges`, undefined, player.session.token)

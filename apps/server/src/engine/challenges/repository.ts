@@ -107,8 +107,9 @@ export async function creditChallenges(
   trx: Transaction<Database>,
   credit: { questionId: string; keys: string[]; grains: number; nowSeconds: number },
 ) {
-  const [first, second = first] = credit.keys;
+  const first = credit.keys[0];
   if (!first) return;
+  const second = credit.keys[1] ?? first;
   const { rows } = await runningEntries(trx, { first, second, now: credit.nowSeconds });
   const credited = new Map<string, string>(); // challenge id → the key its credit goes to
   for (const key of credit.keys)
