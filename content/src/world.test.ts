@@ -178,8 +178,8 @@ describe('physics-units', () => {
 
 describe('currencies', () => {
   it('pins known currencies', () => {
-    expect(find('currencies', 'What is the currency of Japan?')[1].answer).toBe('Japanese yen');
-    expect(find('currencies', 'What is the currency of Bulgaria?')[1].answer).toBe('Euro');
+    expect(find('currencies', 'What is the currency of Japan?')[1].answer).toBe('yen');
+    expect(find('currencies', 'What is the currency of Bulgaria?')[1].answer).toBe('euro');
     expect(find('currencies', 'Which currency has the ISO 4217 code GBP?')[1].answer).toBe('Pound sterling');
     expect(find('currencies', 'The yen is the currency of which country?')[1].answer).toBe('Japan');
   });
@@ -193,13 +193,15 @@ describe('currencies', () => {
       if (!c) continue;
       checked++;
       const names = c.codes.map((code) => currencies.get(code)?.name);
-      expect(item.answer).toBe(names[0]);
-      for (const d of item.distractors) expect(names, item.text).not.toContain(d);
+      // The options name the currency without its country's adjective (Japanese yen → yen): no give-away.
+      const own = (name: string | undefined) => (name ?? '').toLowerCase();
+      expect(own(names[0]).endsWith(item.answer.toLowerCase()), `${item.text} ${item.answer}`).toBe(true);
+      for (const d of item.distractors) expect(names.map(own), item.text).not.toContain(d.toLowerCase());
     }
     expect(checked).toBeGreaterThan(200);
     const panama = find('currencies', 'What is the currency of Panama?')[1];
-    expect(panama.answer).toBe('Panamanian balboa');
-    expect(panama.distractors).not.toContain('United States dollar');
+    expect(panama.answer).toBe('balboa');
+    expect(panama.distractors).not.toContain('dollar');
   });
 });
 

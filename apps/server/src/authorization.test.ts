@@ -250,6 +250,12 @@ const ROWS: Row[] = [
     expect: playerOnly,
   },
   {
+    route: 'PUT /api/accounts/users/:id/language',
+    url: (w) => `/api/accounts/users/${P(w).id}/language`,
+    body: () => ({ language: 'fr' }),
+    expect: playerOnly,
+  },
+  {
     route: 'GET /api/accounts/public/users',
     url: (w) => `/api/accounts/public/users?uuids=${P(w).id},${w.actors.member.id}`,
     expect: everyone(200),
