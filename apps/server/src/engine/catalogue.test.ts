@@ -5,7 +5,7 @@ import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
 describe.each(DIALECTS)('categories, levels and docs on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
+    ctx = await createTestApp(dialect, { METRICS: 'loopback' }); // /metrics is off unless enabled
   });
   afterAll(async () => ctx.close());
 
