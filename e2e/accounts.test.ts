@@ -190,7 +190,9 @@ describe('sign-up with the captcha on, in Chromium', () => {
     await register(page, { username: 'robot_free', email: 'human@example.org' });
     // The widget appears once the server asks and solves itself (the proof of work runs in the browser):
     // nothing to tick.
-    await page.getByText("I'm not a robot").waitFor();
+    // Its label reads "I'm not a robot" only until the proof is found, which can take less time than
+    // a locator needs to look, so the test waits for the widget and then for its verified state.
+    await page.locator('altcha-widget').waitFor();
     await page.locator('altcha-widget .altcha[data-state="verified"]').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/profile-register-success$/);
