@@ -7,6 +7,7 @@ import { uuid } from '../../platform/ids.js';
 import { groupTotals } from '../../engine/groups/service.js';
 import { enforceRules } from '../validation.js';
 import { newGroupCode, normaliseGroupCode } from './codes.js';
+import { normaliseName } from '../names.js';
 import {
   adminsOf,
   eldestMember,
@@ -107,7 +108,7 @@ export async function createGroup(deps: Deps, viewer: Viewer, body: GroupBody): 
   await deps.db.kysely.transaction().execute(async (trx) => {
     const group = {
       id,
-      name: body.name.trim(),
+      name: normaliseName(body.name),
       avatar: acceptedAvatar(body.avatar),
       description: '',
       created_at: now,
@@ -155,7 +156,7 @@ export async function joinGroup(deps: Deps, viewer: Viewer, code: string): Promi
 export async function updateGroup(deps: Deps, viewer: Viewer, groupId: string, body: GroupBody) {
   const { group, userId } = await requireOwner(deps, viewer, groupId);
   enforceRules(FORM_RULES.group, body, new Date(deps.now()));
-  const changes = { name: body.name.trim(), avatar: acceptedAvatar(body.avatar), updated_at: deps.now() };
+  const changes = { name: normaliseName(body.name), avatar: acceptedAvatar(body.avatar), updated_at: deps.now() };
   await deps.db.kysely.updateTable('groups').set(changes).where('id', '=', groupId).execute();
   return presentGroup(deps, { ...group, ...changes }, userId);
 }

@@ -4,11 +4,14 @@ import {
   AdminGroupPatch,
   AdminIdParams,
   AdminSearchQuery,
+  FORM_RULES,
   MessageResponse,
 } from '@ricebowl/contract';
 import { sql, type Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { Database } from '../../platform/database/schema.js';
+import { enforceRules } from '../../accounts/validation.js';
+import { normaliseName } from '../../accounts/names.js';
 import { adminSchema, audit, bool, containing, iso, notFound, pagination, paging } from '../shared.js';
 
 const missing = () => notFound('group_not_found', 'Group not found');
@@ -111,8 +114,10 @@ export async function groupRoutes(app: App) {
     { schema: adminSchema('Rename a group', AdminGroupDocument, { params: AdminIdParams, body: AdminGroupPatch }) },
     async (request) => {
       const { id } = request.params;
-      const name = request.body.name.trim();
       const now = deps.now();
+      // The same rules as the owners' rename: no hidden or direction-changing characters, NFKC.
+      enforceRules(FORM_RULES.group, { name: request.body.name }, new Date(now));
+      const name = normaliseName(request.body.name);
       await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('groups').select('name').where('id', '=', id).executeTakeFirst();
         if (!row) throw missing();

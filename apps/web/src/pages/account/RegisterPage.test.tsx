@@ -104,6 +104,25 @@ describe('register form rules (SPEC §5 Register)', () => {
       'Password and Password confirmation must match.',
     ],
     ['confirmation required', { confirmation: '' }, 'confirmation', 'Password confirmation is required.'],
+    // Issue 20: look-alike and hidden-text names are refused in the form, with the reason.
+    [
+      'username in one alphabet (a Cyrillic а in alice)',
+      { username: '\u0430lice' },
+      'username',
+      'Username must use the letters of one alphabet (no look-alike letters from another).',
+    ],
+    [
+      'username without a right-to-left override',
+      { username: 'ali\u202Eecil' },
+      'username',
+      'Username may not contain invisible or direction-changing characters.',
+    ],
+    [
+      'username without a zero-width space',
+      { username: 'ali\u200Bce' },
+      'username',
+      'Username may not contain invisible or direction-changing characters.',
+    ],
   ];
   // An empty confirmation also fails the password's match rule, and the password comes first.
   const focused = (fieldName: keyof typeof LABELS) => (fieldName === 'confirmation' ? 'password' : fieldName);
@@ -171,6 +190,24 @@ describe('register with the server', () => {
     ]);
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('This username is already taken.');
+    expect(widget()).toBeNull();
+    expect(storedUser()).toBeNull();
+  });
+
+  it('shows why the server refused a common password, under the password field (issue 20)', async () => {
+    const message = 'This password is one of the most common ones. Please choose one that is harder to guess.';
+    renderRegister([
+      [
+        'POST',
+        '/api/accounts/users',
+        () => accountsError(400, { code: 'password_too_common', message, errors: { password: [message] } }),
+      ],
+    ]);
+    await submit({ password: '12345', confirmation: '12345' });
+    await waitFor(() => expect(field('password').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(message);
+    const errorId = field('password').getAttribute('aria-describedby')!.split(' ').pop()!;
+    expect(document.getElementById(errorId)?.textContent).toBe(message);
     expect(widget()).toBeNull();
     expect(storedUser()).toBeNull();
   });

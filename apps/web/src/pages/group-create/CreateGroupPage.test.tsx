@@ -58,6 +58,21 @@ describe('make a group (SPEC §2 Create group, §5)', () => {
     expect(fieldMessages(nameField())).toEqual([]);
   });
 
+  it.each([
+    ['a right-to-left override', 'Class \u202E5b'],
+    ['a zero-width space', 'Class\u200B 5b'],
+  ])('refuses %s in the name with a clear message, before calling the server (issue 20)', async (_what, name) => {
+    signInAs();
+    const api = stubApi();
+    renderApp('/group-create');
+    const user = userEvent.setup();
+    await user.type(nameField(), name);
+    await user.click(makeButton());
+    expect(fieldMessages(nameField())).toEqual(['Name may not contain invisible or direction-changing characters.']);
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.find('POST', '/api/accounts/groups')).toHaveLength(0);
+  });
+
   it("requires the name: 'Name is required.' once the player has tried and then empties the field", async () => {
     signInAs();
     const api = stubApi();
