@@ -198,3 +198,42 @@ describe('sign-up with the captcha on, in Chromium', () => {
     await page.waitForURL(/\/profile-register-success$/);
   });
 });
+
+describe('a classroom without PUBLIC_URL: the server opened by its address, in Chromium (issue 18)', () => {
+  let smtp: TestSmtp;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    // PUBLIC_URL unset (its default is http://localhost:<port>); the browser opens http://127.0.0.1:<port>.
+    server = await startServer({ SMTP_URL: smtp.url, CAPTCHA: 'off', PUBLIC_URL: '' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('verifies from the mail’s link and keeps the player signed in', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const pupil = { username: 'rice_pupil', email: 'rice.pupil@example.org' };
+    await register(page, pupil);
+    await page.waitForURL(/\/profile-register-success$/);
+    await page.getByRole('link', { name: `Hi, ${pupil.username}` }).waitFor();
+
+    const link = smtp.linksIn(await smtp.waitForMail(pupil.email)).find((l) => l.includes('/auth/verify/'))!;
+    // The link leads to the address the player uses, where their session is kept.
+    expect(new URL(link).origin).toBe(server.url);
+    await page.goto(link);
+    await page.waitForURL(`${server.url}/profile?verified=1`);
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await page.getByRole('link', { name: `Hi, ${pupil.username}` }).waitFor();
+    // The footer's pages are on the same address too.
+    const privacy = await page.getByRole('link', { name: /Privacy/ }).getAttribute('href');
+    expect(privacy).toMatch(/^\/pages\/privacy\.html/);
+    await context.close();
+  });
+});

@@ -79,7 +79,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   collectApiRoutes(app);
   documentCommonAnswers(app);
 
-  await app.register(swagger, openapiOptions(deps.config.publicUrl));
+  await app.register(swagger, openapiOptions(deps.config.publicUrlSet ? deps.config.publicUrl : '/'));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -9,6 +9,7 @@ import { closeRedis } from './platform/redis.js';
 import { InputError, createAnnouncement, createChallenge, createNotice, seedExamples } from './cli/content.js';
 import { describeLedgerReport, verifyLedger } from './engine/donations/verify-ledger.js';
 import { setRole } from './admin/roles.js';
+import { publicUrlWarning } from './platform/public-url.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]      (the server itself: npm start)
 
@@ -199,6 +200,8 @@ async function main(argv: string[]): Promise<number> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const publicUrlProblem = publicUrlWarning(deps.config);
+  if (publicUrlProblem) app.log.warn(publicUrlProblem);
   await app.listen({ port: deps.config.port, host: deps.config.host });
   // With Redis: fill the leaderboards in the background if they are missing or of another format
   // (the first start, Redis emptied, a new format); the database answers until they are complete.

@@ -64,12 +64,12 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
       const followed = await get(pathOf(link));
       expect(followed.statusCode).toBe(302);
-      expect(followed.headers.location).toBe('http://ricebowl.test/profile?verified=1');
+      expect(followed.headers.location).toBe('/profile?verified=1');
       const verified = await get(`/api/accounts/users/${session.uuid}`, session.token);
       expect(verified.json<UserDocument>().data.attributes.verified).toBe(true);
 
       const again = await get(pathOf(link));
-      expect(again.headers.location).toBe('http://ricebowl.test/profile-login?verified=0');
+      expect(again.headers.location).toBe('/profile-login?verified=0');
     });
 
     const invalid: [string, Record<string, unknown>, string, string][] = [

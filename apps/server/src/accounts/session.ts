@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { SessionResponse } from '@ricebowl/contract';
 import type { Deps } from '../platform/http.js';
 import type { User } from '../platform/database/schema.js';
 import { createSession, deleteExpiredSessions } from '../platform/auth.js';
+import { publicOrigin } from '../platform/public-url.js';
 
 /**
  * Signs a user in: a new session, and the anonymous game they were playing (if any) moves into
@@ -18,12 +20,36 @@ export async function signIn(deps: Deps, user: User, game: string | null | undef
   };
 }
 
-/** A link to the accounts API, absolute (mails are read outside the app). */
-export function accountsLink(deps: Deps, path: string): string {
-  const base = deps.config.web.accountsApiUrl;
-  return /^https?:\/\//.test(base) ? `${base}${path}` : `${deps.config.publicUrl}${base}${path}`;
+/**
+ * The absolute links of one request's mails: under `base`, the app's origin for that request
+ * (`publicOrigin`: PUBLIC_URL, or the address the player opened). Mails are read outside the app.
+ */
+export interface MailContext {
+  log: FastifyBaseLogger;
+  base: string;
 }
 
-export function appLink(deps: Deps, path: string): string {
-  return `${deps.config.publicUrl}${path}`;
+/** The mail context of a request: its logger, and the origin its links use. */
+export function mailContextOf(deps: Deps, request: FastifyRequest): MailContext {
+  return { log: request.log, base: publicOrigin(deps.config, request) };
+}
+
+/** A link to the accounts API, absolute (mails are read outside the app). */
+export function accountsLink(deps: Deps, mail: MailContext, path: string): string {
+  const api = deps.config.web.accountsApiUrl;
+  return /^https?:\/\//.test(api) ? `${api}${path}` : `${mail.base}${api}${path}`;
+}
+
+/** A link to a screen of the app, absolute (mails are read outside the app). */
+export function appLink(mail: MailContext, path: string): string {
+  return `${mail.base}${path}`;
+}
+
+/**
+ * Where the accounts API's links (verification, e-mail change) send the browser once followed:
+ * a path on the same site when the accounts API is served with the app (the browser stays on the
+ * address it used, with its session), else the app at PUBLIC_URL.
+ */
+export function appRedirect(deps: Deps, path: string): string {
+  return /^https?:\/\//.test(deps.config.web.accountsApiUrl) ? `${deps.config.publicUrl}${path}` : path;
 }

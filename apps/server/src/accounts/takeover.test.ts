@@ -145,7 +145,7 @@ describe.each(DIALECTS)('account takeover defences on %s', (dialect) => {
       expect((await login(newEmail, player.password)).statusCode).toBe(400);
 
       const confirm = linkIn(await smtp.waitForMail(newEmail), '/auth/confirm-email/')!;
-      expect((await get(pathOf(confirm))).headers.location).toBe('http://ricebowl.test/profile?email_changed=1');
+      expect((await get(pathOf(confirm))).headers.location).toBe('/profile?email_changed=1');
       expect((await me(player)).json<UserDocument>().data.attributes).toMatchObject({
         email: newEmail,
         verified: true,
@@ -157,9 +157,7 @@ describe.each(DIALECTS)('account takeover defences on %s', (dialect) => {
       const told = await smtp.waitForMail(player.email);
       expect(told.subject).toMatch(/changed/i);
       const undo = linkIn(told, '/auth/undo-email/')!;
-      expect((await get(pathOf(undo))).headers.location).toBe(
-        'http://ricebowl.test/profile-login-recover?email_restored=1',
-      );
+      expect((await get(pathOf(undo))).headers.location).toBe('/profile-login-recover?email_restored=1');
       expect((await me(player)).statusCode).toBe(401);
       // The owner recovers through the restored address.
       const data = await recoveryLink(player.email);

@@ -99,7 +99,10 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.propert
 export interface Config {
   port: number;
   host: string;
+  /** PUBLIC_URL, or `http://localhost:<PORT>` when unset (see public-url.ts for who uses which). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was given: unset, links follow the address each request came in on. */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string;
   services: ReadonlySet<Service>;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'ricebowl.sqlite')}`,
     services,
@@ -244,10 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountsApiUrl: e.ACCOUNTS_API_URL ?? '/api/accounts',
       assetsUrl: e.ASSETS_URL ?? '/assets/',
       links: {
-        about: e.ABOUT_URL ?? `${publicUrl}/pages/about.html`,
-        faq: e.FAQ_URL ?? `${publicUrl}/pages/faq.html`,
-        contact: e.CONTACT_URL ?? `${publicUrl}/pages/contact.html`,
-        privacy: e.PRIVACY_URL ?? `${publicUrl}/pages/privacy.html`,
+        // Relative: they work on whatever address the browser opened (a classroom's LAN address).
+        about: e.ABOUT_URL ?? '/pages/about.html',
+        faq: e.FAQ_URL ?? '/pages/faq.html',
+        contact: e.CONTACT_URL ?? '/pages/contact.html',
+        privacy: e.PRIVACY_URL ?? '/pages/privacy.html',
         social: parseSocialLinks(e.SOCIAL_LINKS),
       },
     },

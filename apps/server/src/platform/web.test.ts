@@ -66,7 +66,10 @@ describe('serving the web app', () => {
           social: [{ name: 'Mastodon', url: 'https://social.example/@rice' }],
         },
       });
-      expect(config.links.privacy).toBe('http://ricebowl.test/pages/privacy.html');
+      expect(config.links.privacy).toBe('/pages/privacy.html');
+      // Nothing the browser gets is built from PUBLIC_URL: a classroom opening the server by its
+      // LAN address gets links that work there (issue 18).
+      expect(response.body).not.toContain('ricebowl.test');
     }
   });
 

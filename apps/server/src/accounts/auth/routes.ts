@@ -10,7 +10,7 @@ import {
   SessionResponse,
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { appLink } from '../session.js';
+import { appRedirect, mailContextOf } from '../session.js';
 import { confirmEmailChange, undoEmailChange } from '../users/email-change.js';
 import { deleteAccount, login, logout, recover, resendVerification, tokenLogin, verifyEmail } from './service.js';
 
@@ -59,7 +59,7 @@ export async function authRoutes(app: App) {
       },
       config: { rateLimitFamily: 'recovery', rateLimitAccount: (request) => (request.body as { email: string }).email },
     },
-    async (request) => ({ message: await recover(deps, request.body.email, request.log) }),
+    async (request) => ({ message: await recover(deps, request.body.email, mailContextOf(deps, request)) }),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export async function authRoutes(app: App) {
         rateLimitAccount: (request) => (request.body as { username: string }).username,
       },
     },
-    async (request) => ({ message: await resendVerification(deps, request.body, request.log) }),
+    async (request) => ({ message: await resendVerification(deps, request.body, mailContextOf(deps, request)) }),
   );
 
   app.get(
@@ -105,7 +105,7 @@ export async function authRoutes(app: App) {
     },
     async (request, reply) => {
       const verified = await verifyEmail(deps, request.params.token);
-      return reply.redirect(appLink(deps, verified ? '/profile?verified=1' : '/profile-login?verified=0'), 302);
+      return reply.redirect(appRedirect(deps, verified ? '/profile?verified=1' : '/profile-login?verified=0'), 302);
     },
   );
 
@@ -120,8 +120,8 @@ export async function authRoutes(app: App) {
       config: { rateLimitFamily: 'verify' },
     },
     async (request, reply) => {
-      const changed = await confirmEmailChange(deps, request.log, request.params.token);
-      return reply.redirect(appLink(deps, changed ? '/profile?email_changed=1' : '/profile-login?verified=0'), 302);
+      const changed = await confirmEmailChange(deps, mailContextOf(deps, request), request.params.token);
+      return reply.redirect(appRedirect(deps, changed ? '/profile?email_changed=1' : '/profile-login?verified=0'), 302);
     },
   );
 
@@ -138,7 +138,7 @@ export async function authRoutes(app: App) {
     async (request, reply) => {
       const undone = await undoEmailChange(deps, request.params.token);
       return reply.redirect(
-        appLink(deps, undone ? '/profile-login-recover?email_restored=1' : '/profile-login?verified=0'),
+        appRedirect(deps, undone ? '/profile-login-recover?email_restored=1' : '/profile-login?verified=0'),
         302,
       );
     },

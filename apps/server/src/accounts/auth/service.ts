@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   FORM_RULES,
   type DeleteAccountBody,
@@ -13,7 +12,7 @@ import { AppError, errors } from '../../platform/errors.js';
 import { spendPasswordCheck, verifyPassword } from '../../platform/passwords.js';
 import { revokeSession, type Viewer } from '../../platform/auth.js';
 import { enforceRules } from '../validation.js';
-import { appLink, signIn } from '../session.js';
+import { appLink, signIn, type MailContext } from '../session.js';
 import { sendAccountMail } from '../mail.js';
 import {
   deleteUser,
@@ -71,20 +70,20 @@ export async function logout(deps: Deps, viewer: Viewer): Promise<void> {
  * Mails a one-time login link if an account uses the address. The answer is the same either way,
  * so nobody can learn who has an account.
  */
-export async function recover(deps: Deps, email: string, log: FastifyBaseLogger): Promise<string> {
+export async function recover(deps: Deps, email: string, mail: MailContext): Promise<string> {
   enforceRules(FORM_RULES.forgotPassword, { email }, new Date(deps.now()));
   // Even the look-up happens after the answer: known and unknown addresses await the same work.
-  afterResponse(log, 'recovery mail', () => mailLoginLink(deps, email, log));
+  afterResponse(mail.log, 'recovery mail', () => mailLoginLink(deps, email, mail));
   return 'If an account uses this address, we have sent it a link to log in.';
 }
 
-async function mailLoginLink(deps: Deps, email: string, log: FastifyBaseLogger) {
+async function mailLoginLink(deps: Deps, email: string, mail: MailContext) {
   const user = await findUserByEmail(deps.db.kysely, email);
   if (!user || user.disabled) return;
   const token = await issueEmailToken(deps.db.kysely, user.id, 'login', deps.now() + LOGIN_LINK_MS);
   const hash: OneTimeLoginHash = { username: user.username, data: { uuid: user.id, token } };
-  const link = appLink(deps, `/profile-onetime-login/${Buffer.from(JSON.stringify(hash)).toString('base64url')}`);
-  await sendAccountMail(deps, log, user, 'login', link);
+  const link = appLink(mail, `/profile-onetime-login/${Buffer.from(JSON.stringify(hash)).toString('base64url')}`);
+  await sendAccountMail(deps, mail.log, user, 'login', link);
 }
 
 /** One-time login: the link works once and expires; following it also proves the address. */
@@ -113,7 +112,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<boolean> {
  * token from the reverify answer proves the password was right; a different e-mail address needs
  * the password again and replaces the old one.
  */
-export async function resendVerification(deps: Deps, body: ResendVerificationBody, log: FastifyBaseLogger) {
+export async function resendVerification(deps: Deps, body: ResendVerificationBody, mail: MailContext) {
   const now = deps.now();
   const invalid = new AppError(
     400,
@@ -137,8 +136,8 @@ export async function resendVerification(deps: Deps, body: ResendVerificationBod
   await updateUser(deps.db.kysely, user.id, { verify_by: now + VERIFY_WINDOW_MS });
   // After the answer, and the same answer whether the new address is free or someone else's: the
   // link to confirm it (which verifies the account), or a warning to that address's owner.
-  afterResponse(log, 'verification mail', () =>
-    newEmail ? requestEmailChange(deps, log, user, body.email.trim(), null) : sendVerificationMail(deps, log, user),
+  afterResponse(mail.log, 'verification mail', () =>
+    newEmail ? requestEmailChange(deps, mail, user, body.email.trim(), null) : sendVerificationMail(deps, mail, user),
   );
   return 'We have sent you a new verification link. Please check your e-mail.';
 }

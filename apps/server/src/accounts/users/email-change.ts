@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/http.js';
 import type { User } from '../../platform/database/schema.js';
 import { hashToken } from '../../platform/tokens.js';
-import { accountsLink, appLink } from '../session.js';
+import { accountsLink, appLink, type MailContext } from '../session.js';
 import { sendAccountMail } from '../mail.js';
 import { endCredentials } from '../credentials.js';
 import {
@@ -24,7 +23,7 @@ const UNDO_LINK_MS = 7 * 24 * 60 * 60_000;
  */
 export async function requestEmailChange(
   deps: Deps,
-  log: FastifyBaseLogger,
+  mail: MailContext,
   user: Pick<User, 'id' | 'username'>,
   newEmail: string,
   /** The session that asked (null from the resend-verification screen, which has none). */
@@ -34,10 +33,10 @@ export async function requestEmailChange(
   if (owner && owner.id !== user.id) {
     await sendAccountMail(
       deps,
-      log,
+      mail.log,
       { email: newEmail, username: owner.username },
       'emailInUse',
-      appLink(deps, '/profile-login-recover'),
+      appLink(mail, '/profile-login-recover'),
     );
     return;
   }
@@ -47,10 +46,10 @@ export async function requestEmailChange(
   });
   await sendAccountMail(
     deps,
-    log,
+    mail.log,
     { email: newEmail, username: user.username },
     'changeEmail',
-    accountsLink(deps, `/auth/confirm-email/${token}`),
+    accountsLink(deps, mail, `/auth/confirm-email/${token}`),
   );
 }
 
@@ -58,7 +57,7 @@ export async function requestEmailChange(
  * Follows a confirmation link: the address changes, every other session and every older link
  * ends (the session that asked stays), and the old address gets a link that undoes it all.
  */
-export async function confirmEmailChange(deps: Deps, log: FastifyBaseLogger, token: string): Promise<boolean> {
+export async function confirmEmailChange(deps: Deps, mail: MailContext, token: string): Promise<boolean> {
   const db = deps.db.kysely;
   const now = deps.now();
   const row = await spendEmailTokenRow(db, token, 'change_email', now);
@@ -79,10 +78,10 @@ export async function confirmEmailChange(deps: Deps, log: FastifyBaseLogger, tok
     const undo = await issueEmailToken(db, user.id, 'undo_email', now + UNDO_LINK_MS, { payload: user.email });
     await sendAccountMail(
       deps,
-      log,
+      mail.log,
       { email: user.email, username: user.username },
       'emailChanged',
-      accountsLink(deps, `/auth/undo-email/${undo}`),
+      accountsLink(deps, mail, `/auth/undo-email/${undo}`),
     );
   }
   return true;

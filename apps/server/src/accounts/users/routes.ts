@@ -11,6 +11,7 @@ import {
 import type { App } from '../../platform/http.js';
 import { resource } from '../../platform/jsonapi.js';
 import { batchIds } from '../validation.js';
+import { mailContextOf } from '../session.js';
 import { findPublicUsers } from './repository.js';
 import { ownUser, presentUser, register, setOwnLanguage, updateOwnUser } from './service.js';
 import { createSignupCounter } from './signup-counter.js';
@@ -40,7 +41,7 @@ export async function userRoutes(app: App) {
       register(deps, request.body, {
         ip: request.ip,
         signups,
-        log: request.log,
+        mail: mailContextOf(deps, request),
         acceptLanguage: request.headers['accept-language'],
       }),
   );
@@ -74,7 +75,13 @@ export async function userRoutes(app: App) {
     },
     async (request) => {
       const viewer = await app.viewerOf(request);
-      const { user, pendingEmail } = await updateOwnUser(deps, viewer, request.params.id, request.body, request.log);
+      const { user, pendingEmail } = await updateOwnUser(
+        deps,
+        viewer,
+        request.params.id,
+        request.body,
+        mailContextOf(deps, request),
+      );
       const attributes = { ...presentUser(user), ...(pendingEmail ? { pending_email: pendingEmail } : {}) };
       return { data: resource('users', user.id, attributes) };
     },

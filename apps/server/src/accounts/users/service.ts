@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
   FORM_RULES,
@@ -20,7 +19,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/tokens.js';
 import type { Viewer } from '../../platform/auth.js';
 import { enforceRules, enforceUsernameShape } from '../validation.js';
-import { accountsLink, signIn } from '../session.js';
+import { accountsLink, signIn, type MailContext } from '../session.js';
 import { sendAccountMail } from '../mail.js';
 import { emailKey, findUserById, insertUser, issueEmailToken, takenBy, updateUser, usernameKey } from './repository.js';
 import { normaliseName, usernameSkeleton } from '../names.js';
@@ -36,7 +35,7 @@ export const VERIFY_WINDOW_MS = 24 * 60 * 60_000;
 export async function register(
   deps: Deps,
   body: RegisterBody,
-  context: { ip: string; signups: SignupCounter; log: FastifyBaseLogger; acceptLanguage?: string },
+  context: { ip: string; signups: SignupCounter; mail: MailContext; acceptLanguage?: string },
 ): Promise<SessionResponse> {
   const now = deps.now();
   enforceRules(FORM_RULES.register, body, new Date(now));
@@ -76,19 +75,19 @@ export async function register(
   }
   await context.signups.add(context.ip, now);
   const created = (await findUserById(deps.db.kysely, user.id))!;
-  afterResponse(context.log, 'verification mail', () => sendVerificationMail(deps, context.log, created));
+  afterResponse(context.mail.log, 'verification mail', () => sendVerificationMail(deps, context.mail, created));
   return signIn(deps, created, body.game);
 }
 
 /** Mails a fresh verification link; the account has 24 hours from now to follow it. */
 export async function sendVerificationMail(
   deps: Deps,
-  log: FastifyBaseLogger,
+  mail: MailContext,
   user: Pick<User, 'id' | 'email' | 'username' | 'language'>,
 ) {
   const expires = deps.now() + VERIFY_WINDOW_MS;
   const token = await issueEmailToken(deps.db.kysely, user.id, 'verify', expires);
-  await sendAccountMail(deps, log, user, 'verify', accountsLink(deps, `/auth/verify/${token}`));
+  await sendAccountMail(deps, mail.log, user, 'verify', accountsLink(deps, mail, `/auth/verify/${token}`));
 }
 
 async function requireCaptchaIfAsked(deps: Deps, solution: string | null | undefined, recentSignups: number) {
@@ -159,7 +158,7 @@ export async function updateOwnUser(
   viewer: Viewer,
   id: string,
   body: UpdateUserBody,
-  log: FastifyBaseLogger,
+  mail: MailContext,
 ): Promise<{ user: User; pendingEmail: string | null }> {
   const user = await ownUser(deps, viewer, id);
   const now = deps.now();
@@ -190,7 +189,7 @@ export async function updateOwnUser(
   await updateUser(deps.db.kysely, user.id, changes);
   if (!passwordKept) await endCredentials(deps.db.kysely, user.id, hashToken(viewer!.token));
   if (newEmail) {
-    afterResponse(log, 'e-mail change', () => requestEmailChange(deps, log, user, newEmail, viewer!.token));
+    afterResponse(mail.log, 'e-mail change', () => requestEmailChange(deps, mail, user, newEmail, viewer!.token));
   }
   return { user: { ...user, ...changes }, pendingEmail: newEmail };
 }

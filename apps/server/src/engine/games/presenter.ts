@@ -2,7 +2,7 @@ import type { GameAttributes, Question } from '@ricebowl/contract';
 import { resource } from '../../platform/jsonapi.js';
 import type { GameResult } from './service.js';
 
-export function presentGame({ game, answer, notifications, userRiceTotal }: GameResult, publicUrl: string) {
+export function presentGame({ game, answer, notifications, userRiceTotal }: GameResult, linkBase: string) {
   const attributes: GameAttributes = {
     question: game.question ? (JSON.parse(game.question) as Question) : null,
     question_id: game.question_id,
@@ -16,5 +16,5 @@ export function presentGame({ game, answer, notifications, userRiceTotal }: Game
     streak: game.streak,
     sponsor_id: game.sponsor_id,
   };
-  return { data: resource('games', game.id, attributes, `${publicUrl}/api/engine/games/${game.id}`) };
+  return { data: resource('games', game.id, attributes, `${linkBase}/api/engine/games/${game.id}`) };
 }

@@ -22,6 +22,9 @@ const errorResponses = {
 
 export async function gameRoutes(app: App) {
   const { deps } = app;
+  // `links.self`: absolute under PUBLIC_URL when it is set (Freerice's clients follow it as is),
+  // else a path, which works on whatever address the browser opened.
+  const linkBase = deps.config.publicUrlSet ? deps.config.publicUrl : '';
 
   /**
    * The player behind the request. A `user` in the body or the `user-id` header must be the token's
@@ -49,7 +52,7 @@ export async function gameRoutes(app: App) {
     async (request, reply) => {
       const viewer = await playerOf(request, request.body.user);
       const result = await createGame(deps, { categoryId: request.body.category, level: request.body.level }, viewer);
-      return reply.send(presentGame(result, deps.config.publicUrl));
+      return reply.send(presentGame(result, linkBase));
     },
   );
 
@@ -63,8 +66,7 @@ export async function gameRoutes(app: App) {
         response: { 200: GameDocument, ...errorResponses },
       },
     },
-    async (request) =>
-      presentGame(await loadGame(deps, request.params.id, await playerOf(request)), deps.config.publicUrl),
+    async (request) => presentGame(await loadGame(deps, request.params.id, await playerOf(request)), linkBase),
   );
 
   app.patch(
@@ -86,7 +88,7 @@ export async function gameRoutes(app: App) {
           { categoryId: request.body.category, level: request.body.level },
           await playerOf(request),
         ),
-        deps.config.publicUrl,
+        linkBase,
       ),
   );
 
@@ -109,7 +111,7 @@ export async function gameRoutes(app: App) {
           { questionId: request.body.question, optionId: request.body.answer, client: clientKey(request.ip) },
           await playerOf(request, request.body.user),
         ),
-        deps.config.publicUrl,
+        linkBase,
       ),
   );
 }
