@@ -5,7 +5,7 @@ import { createMetrics } from './platform/metrics.js';
 import { createCaptcha } from './platform/captcha.js';
 import { createMailer, type MailLog } from './platform/mail.js';
 import { loadSecretKey } from './platform/secret.js';
-import { createRedis } from './platform/redis.js';
+import { createRedis, redisHealth } from './platform/redis.js';
 import { scrubSecrets } from './platform/logging.js';
 import type { Deps } from './platform/http.js';
 import { QuestionBank } from './engine/questions/question-bank.js';
@@ -24,7 +24,7 @@ export function assembleDeps(
   options: { packs?: Pack[]; bank?: QuestionBank; mailLog?: MailLog; disabledQuestionsRefreshMs?: number } = {},
 ): Deps {
   const packs = options.packs ?? loadPacks();
-  const redis = createRedis(config.redis);
+  const redis = createRedis(config.redis, consoleLog(config.logLevel));
   const leaderboards = createLeaderboards({
     db: db.kysely,
     redis,
@@ -38,7 +38,7 @@ export function assembleDeps(
     packs,
     bank: (options.bank ?? new QuestionBank(packs)).excluding(disabledQuestions),
     disabledQuestions,
-    metrics: createMetrics(),
+    metrics: createMetrics(redis ? { redisUp: () => redisHealth(redis).up } : {}),
     now: Date.now,
     captcha: createCaptcha({
       db: db.kysely,
@@ -62,7 +62,7 @@ export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
 }
 
 /** Deps exist before the HTTP app and its logger: this writes the same JSON lines as pino. */
-function consoleLog(level: string): MailLog {
+function consoleLog(level: string): Required<MailLog> {
   // Outbox links are printed on purpose (info: a laptop without mail); warnings are scrubbed.
   const line = (severity: number, obj: object, msg: string) => {
     const text = JSON.stringify({ level: severity, time: Date.now(), ...obj, msg });

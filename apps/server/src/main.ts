@@ -5,7 +5,7 @@ import type { Deps } from './platform/http.js';
 import { createDeps } from './deps.js';
 import { seedCategories } from './engine/categories/repository.js';
 import { buildApp } from './app.js';
-import { closeRedis } from './platform/redis.js';
+import { closeRedis, redisHealth } from './platform/redis.js';
 import { InputError, createAnnouncement, createChallenge, createNotice, seedExamples } from './cli/content.js';
 import { describeLedgerReport, verifyLedger } from './engine/donations/verify-ledger.js';
 import { setRole } from './admin/roles.js';
@@ -162,6 +162,10 @@ async function main(argv: string[]): Promise<number> {
         console.error('REDIS_URL is not set: the leaderboards are read from the database, nothing to rebuild.');
         return 2;
       }
+      if (!(await redisHealth(deps.redis).connected(10_000))) {
+        console.error('Redis does not answer at REDIS_URL: nothing rebuilt.');
+        return 1;
+      }
       if (!(await deps.leaderboards.rebuild())) {
         console.error('Another process is rebuilding the leaderboards; try again when it has finished.');
         return 1;
@@ -202,6 +206,9 @@ async function main(argv: string[]): Promise<number> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   const publicUrlProblem = publicUrlWarning(deps.config);
   if (publicUrlProblem) app.log.warn(publicUrlProblem);
+  // Redis is given a second to connect, so that the first requests are counted for the whole site;
+  // if it does not, the server starts anyway and uses Redis once it answers (ADR 010).
+  if (deps.redis) await redisHealth(deps.redis).connected(1_000);
   await app.listen({ port: deps.config.port, host: deps.config.host });
   // With Redis: fill the leaderboards in the background if they are missing or of another format
   // (the first start, Redis emptied, a new format); the database answers until they are complete.

@@ -32,7 +32,10 @@ export interface Deps {
   mailer: Mailer;
   /** The engine's side of accounts: claiming anonymous games, forgetting deleted players. */
   players: PlayerService;
-  /** Shared state across processes (rate limits) when REDIS_URL is set; null otherwise. */
+  /**
+   * Shared state across processes (rate limits, sign-up counts, leaderboards) when REDIS_URL is
+   * set; null otherwise. Call it through `callRedis` (platform/redis.ts): Redis may be down.
+   */
   redis: Redis | null;
   /** The engine's sponsor choice per issued question, from a list cached for a few seconds. */
   sponsors: SponsorPicker;

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { App } from './http.js';
 import { AppError } from './errors.js';
+import { rateLimitStore } from './rate-limit-store.js';
 
 /** `[requests, window]`: at most that many requests in the window (a fixed window per key). */
 type Limit = readonly [max: number, window: '1 minute' | '10 minutes' | '1 hour'];
@@ -24,7 +25,7 @@ interface FamilyLimits {
 
 /**
  * Every API route belongs to one family with its own limits (429 with Retry-After beyond them).
- * The numbers are per process without Redis and per site with it; `RATE_LIMIT_SCALE` multiplies
+ * The numbers are per process without Redis (or while it is down) and per site with it; `RATE_LIMIT_SCALE` multiplies
  * them all (benchmarks and e2e drive many players from one address).
  *
  * Reasoning: a person answers at most about every 2 s (the result alone shows for 1.8 s), so 120
@@ -124,10 +125,9 @@ export async function registerRateLimits(app: App): Promise<void> {
   const { config, redis } = app.deps;
   await app.register(rateLimit, {
     global: false,
-    // Fail open: a Redis outage must not take the game down with it.
-    skipOnError: true,
-    cache: 50_000,
-    ...(redis ? { redis, nameSpace: `${config.redis.keyPrefix}rl:` } : {}),
+    // Redis down: the store counts in this process instead (rate-limit-store.ts); an error is a bug.
+    skipOnError: false,
+    store: rateLimitStore(redis, `${config.redis.keyPrefix}rl:`, 50_000),
   });
 
   const scaled = ([max, window]: Limit) => ({

@@ -7,7 +7,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../platform/database/index.js';
 import { createScratchDatabase } from '../platform/database/scratch.js';
-import { closeRedis } from '../platform/redis.js';
+import { closeRedis, redisHealth } from '../platform/redis.js';
 import type { App, Deps } from '../platform/http.js';
 import { assembleDeps } from '../deps.js';
 import { QuestionBank } from '../engine/questions/question-bank.js';
@@ -61,6 +61,8 @@ export async function createTestApp(
   const deps = assembleDeps(config, db, { packs, bank, mailLog: { info() {} } });
   const app = await buildApp(deps, { logger: false, ...options });
   await app.ready();
+  // As a server's start does: Redis connected (or found unreachable) before the first request.
+  if (deps.redis) await redisHealth(deps.redis).connected(5_000);
   return {
     app,
     deps,

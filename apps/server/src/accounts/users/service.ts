@@ -90,9 +90,10 @@ export async function sendVerificationMail(
   await sendAccountMail(deps, mail.log, user, 'verify', accountsLink(deps, mail, `/auth/verify/${token}`));
 }
 
-async function requireCaptchaIfAsked(deps: Deps, solution: string | null | undefined, recentSignups: number) {
+/** CAPTCHA=auto asks past the threshold, and always while the count is unknown (Redis down). */
+async function requireCaptchaIfAsked(deps: Deps, solution: string | null | undefined, recentSignups: number | null) {
   const { mode, autoThreshold } = deps.config.captcha;
-  const asked = mode === 'always' || (mode === 'auto' && recentSignups >= autoThreshold);
+  const asked = mode === 'always' || (mode === 'auto' && (recentSignups === null || recentSignups >= autoThreshold));
   if (!asked) return;
   if (!solution)
     throw new AppError(400, 'captcha_required', 'Captcha required', 'Please solve the captcha to sign up.');

@@ -1,12 +1,15 @@
 import type { Redis } from 'ioredis';
+import { callRedis } from '../../platform/redis.js';
 
 /**
  * Sign-ups per address within the last hour, for CAPTCHA=auto. With Redis the count is the site's
  * (every process adds to one sorted set per address), so the captcha appears after the same number
  * of sign-ups whichever process serves them; without Redis each process counts its own share.
+ * With Redis configured but down the count is unknown (null): sign-up then asks for the captcha.
  */
 export interface SignupCounter {
-  recent(address: string, now: number): Promise<number>;
+  /** Sign-ups from the address in the window; null when unknown (Redis down). */
+  recent(address: string, now: number): Promise<number | null>;
   add(address: string, now: number): Promise<void>;
 }
 
@@ -46,26 +49,28 @@ class SharedSignupCounter implements SignupCounter {
     return `${this.keyPrefix}signups:${address}`;
   }
 
-  /** Redis unreachable: 0, as the rate limits do (skipOnError); the per-address limit still holds. */
-  async recent(address: string, now: number): Promise<number> {
+  /** Redis down: unknown, so the captcha is asked (issue 14): a bot gains nothing from an outage. */
+  async recent(address: string, now: number): Promise<number | null> {
     try {
-      return await this.redis.zcount(this.key(address), `(${now - this.windowMs}`, '+inf');
+      return await callRedis(this.redis, (r) => r.zcount(this.key(address), `(${now - this.windowMs}`, '+inf'));
     } catch {
-      return 0;
+      return null;
     }
   }
 
   async add(address: string, now: number): Promise<void> {
     const key = this.key(address);
     try {
-      await this.redis
-        .multi()
-        .zadd(key, now, `${now}-${Math.random()}`)
-        .zremrangebyscore(key, '-inf', now - this.windowMs)
-        .pexpire(key, this.windowMs)
-        .exec();
+      await callRedis(this.redis, (r) =>
+        r
+          .multi()
+          .zadd(key, now, `${now}-${Math.random()}`)
+          .zremrangebyscore(key, '-inf', now - this.windowMs)
+          .pexpire(key, this.windowMs)
+          .exec(),
+      );
     } catch {
-      /* as above: a lost count only shows the captcha later */
+      /* Redis down: the captcha is asked of everyone meanwhile, so the lost count matters little */
     }
   }
 }

@@ -6,6 +6,7 @@ import { leaderboardCounts, topGroups, topPlayers } from './repository.js';
 import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from '../groups/repository.js';
 import { findPlayer, rankOf } from '../players/repository.js';
 import { SortedSets, leaderboardKeys, type Entry, type GroupCredit } from './sorted-sets.js';
+import { redisHealth } from '../../platform/redis.js';
 
 export type { GroupCredit } from './sorted-sets.js';
 
@@ -25,8 +26,10 @@ export interface RankedGroup {
  * Every leaderboard read and the events that keep the Redis copy in step (ADR 010). Reads come
  * from Redis sorted sets when REDIS_URL is set and a complete build is in place, else from the
  * database; the events run after the database transaction commits and are no-ops without Redis.
- * Nothing here throws because Redis does: a failed read falls back, a failed write marks the
- * sets stale so that they are rebuilt.
+ * Nothing here throws or waits because Redis does: while Redis is down (platform/redis.ts) reads
+ * come from the database and writes are skipped; a failed or skipped write marks the sets stale,
+ * so that they are rebuilt from the database once Redis answers again. Writes carry totals, not
+ * increments, so neither a write that timed out but landed nor the rebuild counts a grain twice.
  */
 export interface Leaderboards {
   players(limit: number, offset: number): Promise<{ rows: RankedPlayer[]; total: number }>;
@@ -61,13 +64,14 @@ export interface Leaderboards {
 }
 
 interface Log {
+  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
 
 const REBUILD_BATCH = 5_000;
 /** A rebuild holds its lock this long at most: a process that dies mid-rebuild frees it. */
 const REBUILD_LOCK_MS = 10 * 60_000;
-/** A failed Redis call answers from the database; after a failure Redis is not tried for this long. */
+/** Redis answered with an error (a bug, not an outage): it is not asked again for this long. */
 const RETRY_AFTER_MS = 5_000;
 
 export function createLeaderboards(options: {
@@ -78,9 +82,13 @@ export function createLeaderboards(options: {
   log?: Log;
 }): Leaderboards {
   const { db, now } = options;
-  const log = options.log ?? { warn: (obj: object, msg: string) => console.warn(JSON.stringify({ ...obj, msg })) };
+  const log = options.log ?? {
+    info: (obj: object, msg: string) => console.log(JSON.stringify({ ...obj, msg })),
+    warn: (obj: object, msg: string) => console.warn(JSON.stringify({ ...obj, msg })),
+  };
   const counts = leaderboardCounts(db, now);
   const sets = options.redis ? new SortedSets(options.redis, leaderboardKeys(options.keyPrefix)) : null;
+  const health = options.redis ? redisHealth(options.redis, log) : null;
 
   // --- The database: the truth, and the fallback. -------------------------------------------------
 
@@ -116,52 +124,87 @@ export function createLeaderboards(options: {
   let dirty = false;
   let rebuilding: Promise<boolean> | null = null;
 
+  /** Whether to call Redis now: configured, answering (or due a probe), and no recent error reply. */
+  const usable = () => sets !== null && health!.usable() && now() >= unhealthyUntil;
+
+  /** An outage is logged once by the health; an error reply (a bug) here, and Redis rests a while. */
+  function failed(error: unknown, what: string) {
+    health!.failed(error);
+    if (health!.up) {
+      unhealthyUntil = now() + RETRY_AFTER_MS;
+      log.warn({ err: String(error) }, `leaderboard ${what} on Redis failed; the database answers meanwhile`);
+    }
+  }
+
+  /** Marks the sets stale once Redis answers after writes were lost; the next check rebuilds. */
+  async function forgetLostWrites(s: SortedSets): Promise<boolean> {
+    if (!dirty) return false;
+    await s.markStale();
+    dirty = false;
+    return true;
+  }
+
   /** Runs a read on Redis; null means "answer from the database" (no Redis, no build, an error). */
   async function fromRedis<T>(read: (s: SortedSets) => Promise<T | null>): Promise<T | null> {
-    if (!sets || now() < unhealthyUntil) return null;
+    if (!usable()) return null;
     try {
-      if (dirty) {
-        await sets.markStale();
-        dirty = false;
-      }
-      const value = await read(sets);
+      await forgetLostWrites(sets!);
+      const value = await read(sets!);
+      health!.succeeded();
       if (value === null) void ensureFresh();
       return value;
     } catch (error) {
-      unhealthyUntil = now() + RETRY_AFTER_MS;
-      log.warn({ err: String(error) }, 'leaderboard read from Redis failed; reading the database');
+      failed(error, 'read');
       return null;
     }
   }
 
-  /** Runs a write on Redis after a commit; a failure leaves the sets stale for a rebuild. */
+  /** Runs a write on Redis after a commit; a write skipped or failed leaves the sets to rebuild. */
   async function toRedis(write: (s: SortedSets) => Promise<void>): Promise<void> {
     if (!sets) return;
+    if (!usable()) {
+      dirty = true;
+      return;
+    }
     try {
       await write(sets);
+      health!.succeeded();
     } catch (error) {
       dirty = true;
-      unhealthyUntil = now() + RETRY_AFTER_MS;
-      log.warn({ err: String(error) }, 'leaderboard write to Redis failed; the sets will be rebuilt');
+      failed(error, 'write');
     }
   }
 
   let checking: Promise<void> | null = null;
   function ensureFresh(): Promise<void> {
-    if (!sets) return Promise.resolve();
+    if (!usable()) return Promise.resolve();
     checking ??= (async () => {
       try {
-        if (!(await sets.ready())) await rebuild();
+        const lost = await forgetLostWrites(sets!);
+        // Another process's rebuild may have read the database before this one's lost writes:
+        // they stay owed until a rebuild of this process's own has run.
+        if (!(await sets!.ready()) && !(await rebuild()) && lost) dirty = true;
       } catch (error) {
-        log.warn({ err: String(error) }, 'leaderboard rebuild failed; reading the database until the next try');
+        failed(error, 'rebuild');
       }
     })().finally(() => (checking = null));
     return checking;
   }
+  // Redis back after an outage (or connected at last): writes lost meanwhile are made good by a
+  // rebuild from the database, as is a Redis that restarted empty.
+  health?.onAvailable(() => void ensureFresh());
+  /** A rebuild's lock that Redis lost sight of (it went away mid-rebuild): released once back. */
+  let orphanedLock: string | null = null;
 
   function rebuild(): Promise<boolean> {
     if (!sets) return Promise.resolve(false);
-    rebuilding ??= rebuildFromDatabase(db, sets).finally(() => (rebuilding = null));
+    rebuilding ??= (async () => {
+      if (orphanedLock) {
+        await sets.unlock(orphanedLock);
+        orphanedLock = null;
+      }
+      return rebuildFromDatabase(db, sets, (token) => (orphanedLock = token));
+    })().finally(() => (rebuilding = null));
     return rebuilding;
   }
 
@@ -264,7 +307,11 @@ export function createLeaderboards(options: {
  * database meanwhile (no version key); answers keep writing, and since writes keep the larger
  * total, a row read before an answer committed is corrected by that answer's own write.
  */
-async function rebuildFromDatabase(db: Kysely<Database>, sets: SortedSets): Promise<boolean> {
+async function rebuildFromDatabase(
+  db: Kysely<Database>,
+  sets: SortedSets,
+  orphaned: (token: string) => void,
+): Promise<boolean> {
   const token = await sets.lock(REBUILD_LOCK_MS);
   if (!token) return false;
   try {
@@ -283,7 +330,10 @@ async function rebuildFromDatabase(db: Kysely<Database>, sets: SortedSets): Prom
     await sets.markReady();
     return true;
   } finally {
-    await sets.unlock(token);
+    await sets.unlock(token).catch((error: unknown) => {
+      orphaned(token);
+      throw error;
+    });
   }
 }
 
