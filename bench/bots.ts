@@ -10,6 +10,10 @@
 //   --answers 400                  answer budget per strategy
 //   --token T --user U             play one strategy as an existing account instead of signing up
 //   --keep-playing                 do not stop a strategy once its account is flagged
+//   --copies 10 --people 300       the soak: each strategy played by this many bots (or crowds) at once,
+//                                  each from an address of its own, beside this many more people
+//                                  (`human`, each from an address of its own); prints per-copy rates
+//                                  and the bots' share of all credited grains
 import { parseArgs } from 'node:util';
 import {
   STRATEGIES,
@@ -29,6 +33,8 @@ const { values } = parseArgs({
     token: { type: 'string' },
     user: { type: 'string' },
     'keep-playing': { type: 'boolean', default: false },
+    copies: { type: 'string', default: '1' },
+    people: { type: 'string', default: '0' },
   },
 });
 
@@ -49,10 +55,22 @@ const fromAddress =
 console.log(
   `Playing ${strategies.map((s) => s.name).join(', ')} against ${values.url} for up to ${values.seconds} s each…`,
 );
-const reports: BotReport[] = await Promise.all(
-  strategies.map((strategy, i) =>
+const copies = Number(values.copies);
+// Every run plays from an address of its own: strategy i's copy c from 198.18.i.c, the extra
+// people from 198.19.x.y.
+const runs = [
+  ...strategies.flatMap((strategy, i) =>
+    Array.from({ length: copies }, (_, c) => ({ strategy, address: `198.18.${i}.${c + 1}` })),
+  ),
+  ...Array.from({ length: Number(values.people) }, (_, n) => ({
+    strategy: strategyNamed('human'),
+    address: `198.19.${n >> 8}.${(n & 255) + 1}`,
+  })),
+];
+const played: BotReport[] = await Promise.all(
+  runs.map(({ strategy, address }) =>
     runStrategy(strategy, {
-      transport: fromAddress(`198.18.${i}.1`),
+      transport: fromAddress(address),
       account,
       maxMs: Number(values.seconds) * 1000,
       maxAnswers: Number(values.answers),
@@ -61,10 +79,25 @@ const reports: BotReport[] = await Promise.all(
   ),
 );
 
-const perMinute = (r: BotReport) => r.credited / (r.elapsedMs / 60_000);
+/** One row per strategy: the copies' sums, so that rates are per copy (per client, per account). */
+const reports = [...new Set(played.map((r) => r.strategy))].map((name) => {
+  const mine = played.filter((r) => r.strategy === name);
+  const sum = (pick: (r: BotReport) => number) => mine.reduce((total, r) => total + pick(r), 0);
+  return {
+    strategy: name,
+    copies: mine.length,
+    answers: sum((r) => r.answers),
+    right: sum((r) => r.right),
+    credited: sum((r) => r.credited),
+    elapsedMs: sum((r) => r.elapsedMs),
+    flagged: mine.some((r) => r.flagged === null) ? null : sum((r) => (r.flagged ? 1 : 0)),
+  };
+});
+type Row = (typeof reports)[number];
+const perMinute = (r: Row) => r.credited / (r.elapsedMs / 60_000);
 const yardstick = reports.find((r) => r.strategy === 'fast-honest');
 const rows = reports.map((r) => [
-  r.strategy,
+  copies > 1 || r.copies > 1 ? `${r.strategy} ×${r.copies}` : r.strategy,
   strategyNamed(r.strategy).honest ? 'person' : 'bot',
   String(r.answers),
   String(r.right),
@@ -72,8 +105,8 @@ const rows = reports.map((r) => [
   r.right === 0 ? '-' : `${((100 * r.credited) / (10 * r.right)).toFixed(1)} %`,
   perMinute(r).toFixed(0),
   yardstick ? `${(perMinute(r) / perMinute(yardstick)).toFixed(2)}×` : '-',
-  r.flagged === null ? '-' : r.flagged ? 'yes' : 'no',
-  `${(r.elapsedMs / 1000).toFixed(1)} s`,
+  r.flagged === null ? '-' : r.copies > 1 ? `${r.flagged} of ${r.copies}` : r.flagged ? 'yes' : 'no',
+  `${(r.elapsedMs / r.copies / 1000).toFixed(1)} s`,
 ]);
 const header = [
   'strategy',
@@ -82,7 +115,7 @@ const header = [
   'right',
   'credited grains',
   'right credited',
-  'grains/min',
+  'grains/min each',
   'vs fast-honest',
   'flagged',
   'time',
@@ -90,8 +123,9 @@ const header = [
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
 const bots = reports.filter((r) => !strategyNamed(r.strategy).honest);
+const botGrains = bots.reduce((sum, r) => sum + r.credited, 0);
 const all = reports.reduce((sum, r) => sum + r.credited, 0);
 console.log(
-  `Bots: ${bots.reduce((sum, r) => sum + r.credited, 0)} of ${all} credited grains; ` +
+  `Bots: ${botGrains} of ${all} credited grains (${all === 0 ? 0 : ((100 * botGrains) / all).toFixed(2)} %); ` +
     `fastest honest person: ${yardstick ? perMinute(yardstick).toFixed(0) : '-'} grains a minute.`,
 );

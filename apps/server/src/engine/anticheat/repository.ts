@@ -22,6 +22,8 @@ export interface Count {
   now: number;
   /** 1 when this answer was too fast, else 0. */
   fast: number;
+  /** `now` when this answer was wrong (a person's error), else 0. */
+  wrongAt: number;
   /** Windows that started at or before these times have lapsed and restart with this answer. */
   fastLapsed: number;
   rateLapsed: number;
@@ -35,8 +37,12 @@ export interface Count {
   day: Clock;
   /** Where a new row's pace clock starts: an anonymous game's when it began (no credit banked before). */
   paceStart: number;
-  /** Clients: players count as active this long after their last answer, at most this many. */
+  /**
+   * Clients: the players behind it count while they answered after `activeSince` and erred after
+   * `humanSince` (with no too-fast answer in their window), at most `maxPlayers` of them.
+   */
   activeSince: number;
+  humanSince: number;
   maxPlayers: number;
 }
 
@@ -44,7 +50,10 @@ type ClockColumn = 'pace_at' | 'hour_at' | 'day_at';
 /** Flat, as prepared statements bind them: the clocks' costs and floors, and a new row's values. */
 type Params = Omit<Count, 'pace' | 'hour' | 'day'> &
   Record<
-    `${'pace' | 'hour' | 'day'}${'Cost' | 'Floor'}` | `fresh${'Pace' | 'Hour' | 'Day' | 'Refused'}` | 'activePlayers',
+    | `${'pace' | 'hour' | 'day'}${'Cost' | 'Floor'}`
+    | `fresh${'Pace' | 'Hour' | 'Day' | 'Refused'}`
+    | 'activePlayers'
+    | 'paceCeiling',
     number
   >;
 
@@ -53,9 +62,11 @@ type Params = Omit<Count, 'pace' | 'hour' | 'day'> &
  * answer when `max(at, now - tolerance) + cost <= now`, so that over any stretch of time T a
  * subject is credited at most `(T + tolerance) / cost` answers: a sliding window, kept in one
  * column. The answer is credited by the row only if all three clocks have room (`refused` = 0);
- * then each advances. A client row divides the costs, and multiplies the too-fast limit, by the
- * players active behind it that show human timing (no too-fast answer in their window; counted in
- * the same statement), at least one and at most `maxPlayers`.
+ * then each advances. A right answer beyond the pace still spends half its cost (up to one
+ * tolerance ahead of now): whoever keeps answering faster than a person earns less the faster they
+ * go, and nothing from twice a person's pace. A client row divides the costs, and multiplies the
+ * too-fast limit, by the players behind it that show a person's timing and errors (counted just
+ * before), at least one and at most `maxPlayers`.
  */
 function upsertSubject(db: Kysely<Database>, p: Params, perClient: boolean) {
   // Counted once before the upsert (activePlayersBehind): as a subquery here it ran once for every
@@ -78,6 +89,10 @@ function upsertSubject(db: Kysely<Database>, p: Params, perClient: boolean) {
   );
   const advance = (column: ClockColumn, amount: number, floor: number) =>
     sql<number>`CASE WHEN ${fits} THEN ${spent(column, amount, floor)} ELSE anticheat_counters.${sql.ref(column)} END`;
+  const penalised = sql<number>`${base('pace_at', p.paceFloor)} + ${cost(p.paceCost)} / 2`;
+  const pace = sql<number>`CASE WHEN ${fits} THEN ${spent('pace_at', p.paceCost, p.paceFloor)}
+    WHEN ${spent('pace_at', p.paceCost, p.paceFloor)} <= ${p.now} THEN anticheat_counters.pace_at
+    WHEN ${penalised} < ${p.paceCeiling} THEN ${penalised} ELSE ${p.paceCeiling} END`;
 
   const fastLimit = players ? sql<number>`${p.fastLimit} * ${players}` : sql<number>`${p.fastLimit}`;
   const fastRestarts = sql<boolean>`anticheat_counters.fast_since <= ${p.fastLapsed}`;
@@ -95,6 +110,7 @@ function upsertSubject(db: Kysely<Database>, p: Params, perClient: boolean) {
       throttled_until: 0,
       client: perClient ? null : p.client,
       last_at: p.now,
+      wrong_at: p.wrongAt,
       pace_at: p.freshPace,
       hour_at: p.freshHour,
       day_at: p.freshDay,
@@ -109,7 +125,8 @@ function upsertSubject(db: Kysely<Database>, p: Params, perClient: boolean) {
         throttled_until: sql<number>`CASE WHEN ${fastCount} >= ${fastLimit} OR ${rateCount} >= ${p.rateLimit} THEN ${p.throttleUntil} ELSE anticheat_counters.throttled_until END`,
         client: sql<string | null>`excluded.client`,
         last_at: sql<number>`excluded.last_at`,
-        pace_at: advance(...clocks[0]),
+        wrong_at: sql<number>`CASE WHEN excluded.wrong_at > anticheat_counters.wrong_at THEN excluded.wrong_at ELSE anticheat_counters.wrong_at END`,
+        pace_at: pace,
         hour_at: advance(...clocks[1]),
         day_at: advance(...clocks[2]),
         refused: sql<number>`CASE WHEN ${fits} THEN 0 ELSE 1 END`,
@@ -124,9 +141,12 @@ function upsertSubject(db: Kysely<Database>, p: Params, perClient: boolean) {
     ]);
 }
 
-/** The players behind a client showing human timing lately (no too-fast answer), at most `maxPlayers`. */
+/**
+ * The players behind a client that answered lately and show a person's timing and errors: no
+ * too-fast answer in their window, and a wrong answer since `humanSince`. At most `maxPlayers`.
+ */
 const activePlayersBehind = prepared(
-  (db: Kysely<Database>, p: { client: string; activeSince: number; maxPlayers: number }) =>
+  (db: Kysely<Database>, p: { client: string; activeSince: number; humanSince: number; maxPlayers: number }) =>
     db
       .selectFrom((eb) =>
         eb
@@ -135,6 +155,7 @@ const activePlayersBehind = prepared(
           .where('client', '=', p.client)
           .where('last_at', '>', p.activeSince)
           .where('fast_count', '=', 0)
+          .where('wrong_at', '>', p.humanSince)
           .limit(p.maxPlayers)
           .as('recent'),
       )
@@ -174,6 +195,7 @@ export async function countAnswerOf(trx: Transaction<Database>, count: Count, pe
     hourFloor: count.now - hour.tolerance,
     dayCost: day.cost,
     dayFloor: count.now - day.tolerance,
+    paceCeiling: count.now + pace.tolerance,
     ...freshClocks(count),
   };
   const row = (await (perClient ? countClientAnswer : countPlayerAnswer)(trx, params)).rows[0]!;

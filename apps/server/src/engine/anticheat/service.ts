@@ -71,11 +71,15 @@ export async function judgeAnswer(
     client,
     now,
     fast: tooFast ? 1 : 0,
+    wrongAt: answer.correct ? 0 : now,
     fastLapsed: now - settings.fastWindowMs,
     rateLapsed: now - settings.rateWindowMs,
     fastLimit: settings.fastAnswers,
     throttleUntil: now + settings.cooldownMs,
     activeSince: now - settings.activeMs,
+    // A person errs now and then; a player with no wrong answer in the evidence window does not
+    // count toward a classroom (ten flawless games at a person's pace are one bot, not ten pupils).
+    humanSince: now - settings.fastWindowMs,
     maxPlayers: settings.clientPlayers,
   };
   const player = await countAnswerOf(trx, {

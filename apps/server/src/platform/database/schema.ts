@@ -335,6 +335,8 @@ export interface AnticheatCountersTable {
   day_at: Generated<number>;
   /** 1 when the last correct answer did not fit the clocks. */
   refused: Generated<number>;
+  /** Players: when they last answered wrong (epoch ms), a person's error beside a person's timing. */
+  wrong_at: Generated<number>;
 }
 
 export type Category = Selectable<CategoriesTable>;

@@ -10,6 +10,7 @@ import * as reportsQuestionReports from './0008-reports-question-reports.js';
 import * as grainsAnticheatBudgets from './0009-grains-anticheat-budgets.js';
 import * as accountsSecurity from './0010-accounts-security.js';
 import * as languagesUserLanguage from './0011-languages-user-language.js';
+import * as anticheatHumanError from './0012-anticheat-human-error.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-grains-anticheat-budgets': grainsAnticheatBudgets,
   '0010-accounts-security': accountsSecurity,
   '0011-languages-user-language': languagesUserLanguage,
+  '0012-anticheat-human-error': anticheatHumanError,
 };
