@@ -102,7 +102,8 @@ describe('content gate', () => {
       }
     }
     expect(hits).toEqual([]);
-  });
+    // About 100k texts: seconds on a quiet machine, a minute or more on a busy one.
+  }, 240_000);
 });
 
 describe('content gate on imports', () => {

@@ -58,16 +58,23 @@ export interface GateHit {
 }
 
 const LETTER = /\p{L}/u;
-const seen = new Map<string, GateHit[]>();
+const CLEAN: readonly GateHit[] = Object.freeze([]);
+/** Verdicts by text: the packs repeat their options often, and a scan of every pack is ~100k texts. */
+const seen = new Map<string, readonly GateHit[]>();
+const SEEN_MAX = 200_000;
 
 /** Every blocked term in `text`, or [] when it is clean. */
-export function gateHits(text: string): GateHit[] {
-  matcher ??= build();
-  const { match, data } = matcher;
-  // Most texts are clean, and the packs repeat their options often: check cheaply, remember.
-  if (!match.hasMatch(text)) return [];
+export function gateHits(text: string): readonly GateHit[] {
   const known = seen.get(text);
   if (known) return known;
+  matcher ??= build();
+  const hits = matcher.match.hasMatch(text) ? findHits(text, matcher) : CLEAN;
+  if (seen.size >= SEEN_MAX) seen.clear();
+  seen.set(text, hits);
+  return hits;
+}
+
+function findHits(text: string, { match, data }: NonNullable<typeof matcher>): GateHit[] {
   const hits: GateHit[] = [];
   for (const m of match.getAllMatches(text, true)) {
     const found = text.slice(m.startIndex, m.endIndex + 1);
@@ -77,8 +84,6 @@ export function gateHits(text: string): GateHit[] {
     const term = data.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? found;
     if (!hits.some((h) => h.term === term && h.found === found)) hits.push({ term, found });
   }
-  if (seen.size > 10_000) seen.clear();
-  seen.set(text, hits);
   return hits;
 }
 
