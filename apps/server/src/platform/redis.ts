@@ -1,10 +1,20 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 
-/** Every Redis call answers or fails within this long: Redis is a cache here, never worth a wait. */
+/** Every Redis call on a request's path answers or fails within this long (`callRedis`). */
 export const REDIS_TIMEOUT_MS = 100;
+/** The client's own limit for any command (the leaderboards' rebuild included), as a backstop. */
+const COMMAND_TIMEOUT_MS = 2_000;
 /** While Redis is down but the socket looks open (a hung server), one call a second probes it. */
 const PROBE_INTERVAL_MS = 1_000;
+/**
+ * Redis counts as down after this many calls failed in a row with no answer for {@link SILENT_MS}.
+ * A few late replies under load are those calls' fallback, not an outage: an outage switches the
+ * site to per-process limits and the captcha for everyone, so it must not flap (measured: on two
+ * loaded cores, `e2e/cluster.test.ts` saw single replies later than 100 ms every few seconds).
+ */
+const FAILURES_TO_DOWN = 3;
+const SILENT_MS = 500;
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -26,7 +36,8 @@ const defaultLog: Log = {
 export function createRedis(config: Config['redis'], log: Log = defaultLog): Redis | null {
   if (!config.url) return null;
   const client = new Redis(config.url, {
-    commandTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    keepAlive: 10_000,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
@@ -47,7 +58,10 @@ export interface RedisHealth {
   readonly up: boolean;
   /** Whether to send a call now: up, or down but connected and a probe is due (one a second). */
   usable(): boolean;
-  /** A call failed: a server's error reply is no outage, anything else (timeout, closed) is. */
+  /**
+   * A call failed: a server's error reply is no outage; timeouts are, from the third in a row with
+   * no answer for half a second (a lost connection counts at once, through the client's events).
+   */
   failed(error: unknown): void;
   /** A call answered. */
   succeeded(): void;
@@ -69,12 +83,15 @@ export function redisHealth(client: Redis, log: Log = defaultLog): RedisHealth {
   return healths.get(client) ?? watch(client, log);
 }
 
-/** Runs one call through the health: refused at once while Redis is down, its outcome reported. */
+/**
+ * Runs one call through the health: refused at once while Redis is down, given up after
+ * {@link REDIS_TIMEOUT_MS}, its outcome reported.
+ */
 export async function callRedis<T>(client: Redis, call: (client: Redis) => Promise<T>): Promise<T> {
   const health = redisHealth(client);
   if (!health.usable()) throw new RedisUnavailableError();
   try {
-    const value = await call(client);
+    const value = await withTimeout(call(client), REDIS_TIMEOUT_MS);
     health.succeeded();
     return value;
   } catch (error) {
@@ -89,16 +106,56 @@ export class RedisUnavailableError extends Error {
   }
 }
 
+export class RedisTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Redis did not answer within ${ms} ms`);
+  }
+}
+
+/**
+ * Rejects when `promise` has not settled `ms` after the call. The verdict waits for the event loop's
+ * next I/O poll (setImmediate): a reply that arrived while this process was busy is read first, so
+ * a loaded server's own lag is not taken for a slow Redis (timers run before I/O in a loop turn).
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (!settled) reject(new RedisTimeoutError(ms));
+          settled = true;
+        }),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        if (!settled) resolve(value);
+        settled = true;
+        clearTimeout(timer);
+      },
+      (error: unknown) => {
+        if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
+        settled = true;
+        clearTimeout(timer);
+      },
+    );
+  });
+}
+
 function watch(client: Redis, log: Log): RedisHealth {
   const existing = healths.get(client);
   if (existing) return existing;
   let state: 'connecting' | 'up' | 'down' = 'connecting';
   let downSince = 0;
   let probeAt = 0;
+  let failures = 0;
+  let answeredAt = Date.now();
   const listeners: (() => void)[] = [];
 
   const markDown = (reason: string) => {
     probeAt = Date.now() + PROBE_INTERVAL_MS;
+    failures = FAILURES_TO_DOWN;
     if (state === 'down') return;
     state = 'down';
     downSince = Date.now();
@@ -108,6 +165,8 @@ function watch(client: Redis, log: Log): RedisHealth {
     );
   };
   const markUp = () => {
+    failures = 0;
+    answeredAt = Date.now();
     if (state === 'up') return;
     const wasDown = state === 'down';
     state = 'up';
@@ -139,9 +198,12 @@ function watch(client: Redis, log: Log): RedisHealth {
     },
     failed(error) {
       if (error instanceof Error && error.name === 'ReplyError') return;
-      markDown(String(error));
+      failures += 1;
+      if (failures >= FAILURES_TO_DOWN && Date.now() - answeredAt >= SILENT_MS) markDown(String(error));
     },
     succeeded() {
+      failures = 0;
+      answeredAt = Date.now();
       if (client.status === 'ready') markUp();
     },
     onAvailable(listener) {

@@ -6,7 +6,7 @@ import { leaderboardCounts, topGroups, topPlayers } from './repository.js';
 import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from '../groups/repository.js';
 import { findPlayer, rankOf } from '../players/repository.js';
 import { SortedSets, leaderboardKeys, type Entry, type GroupCredit } from './sorted-sets.js';
-import { redisHealth } from '../../platform/redis.js';
+import { REDIS_TIMEOUT_MS, redisHealth, withTimeout } from '../../platform/redis.js';
 
 export type { GroupCredit } from './sorted-sets.js';
 
@@ -71,6 +71,8 @@ interface Log {
 const REBUILD_BATCH = 5_000;
 /** A rebuild holds its lock this long at most: a process that dies mid-rebuild frees it. */
 const REBUILD_LOCK_MS = 10 * 60_000;
+/** Writes kept to replay once Redis answers (beyond: the sets are rebuilt from the database). */
+const OWED_WRITES = 10_000;
 /** Redis answered with an error (a bug, not an outage): it is not asked again for this long. */
 const RETRY_AFTER_MS = 5_000;
 
@@ -130,14 +132,46 @@ export function createLeaderboards(options: {
   /** An outage is logged once by the health; an error reply (a bug) here, and Redis rests a while. */
   function failed(error: unknown, what: string) {
     health!.failed(error);
-    if (health!.up) {
+    // A timeout is that call's fallback, and an outage the health's to report.
+    if (error instanceof Error && error.name === 'ReplyError') {
       unhealthyUntil = now() + RETRY_AFTER_MS;
       log.warn({ err: String(error) }, `leaderboard ${what} on Redis failed; the database answers meanwhile`);
     }
   }
 
+  /**
+   * Answers' writes that Redis missed (skipped while down, or timed out), replayed in order once it
+   * answers: they carry totals, so a replay of one that did land changes nothing. Other writes, or
+   * too many owed, make the sets `dirty` instead (a rebuild).
+   */
+  let owed: ((s: SortedSets) => Promise<void>)[] = [];
+  function owe(write: ((s: SortedSets) => Promise<void>) | null) {
+    if (write && !dirty && owed.length < OWED_WRITES) owed.push(write);
+    else {
+      dirty = true;
+      owed = [];
+    }
+  }
+  let paying: Promise<void> | null = null;
+  /** Replays the owed writes in the background (one run at a time); a failure keeps the rest owed. */
+  function payOwed() {
+    if (!owed.length || !sets) return;
+    paying ??= (async () => {
+      try {
+        while (owed.length && !dirty) {
+          await withTimeout(owed[0]!(sets), REDIS_TIMEOUT_MS);
+          owed.shift();
+        }
+        health!.succeeded();
+      } catch (error) {
+        failed(error, 'write');
+      }
+    })().finally(() => (paying = null));
+  }
+
   /** Marks the sets stale once Redis answers after writes were lost; the next check rebuilds. */
   async function forgetLostWrites(s: SortedSets): Promise<boolean> {
+    payOwed();
     if (!dirty) return false;
     await s.markStale();
     dirty = false;
@@ -148,8 +182,8 @@ export function createLeaderboards(options: {
   async function fromRedis<T>(read: (s: SortedSets) => Promise<T | null>): Promise<T | null> {
     if (!usable()) return null;
     try {
-      await forgetLostWrites(sets!);
-      const value = await read(sets!);
+      await withTimeout(forgetLostWrites(sets!), REDIS_TIMEOUT_MS);
+      const value = await withTimeout(read(sets!), REDIS_TIMEOUT_MS);
       health!.succeeded();
       if (value === null) void ensureFresh();
       return value;
@@ -159,18 +193,22 @@ export function createLeaderboards(options: {
     }
   }
 
-  /** Runs a write on Redis after a commit; a write skipped or failed leaves the sets to rebuild. */
-  async function toRedis(write: (s: SortedSets) => Promise<void>): Promise<void> {
+  /**
+   * Runs a write on Redis after a commit. One skipped or failed is owed (`replayable`: an answer's
+   * totals, replayed when Redis answers) or leaves the sets to rebuild.
+   */
+  async function toRedis(write: (s: SortedSets) => Promise<void>, replayable = false): Promise<void> {
     if (!sets) return;
     if (!usable()) {
-      dirty = true;
+      owe(replayable ? write : null);
       return;
     }
     try {
-      await write(sets);
+      payOwed();
+      await withTimeout(write(sets), REDIS_TIMEOUT_MS);
       health!.succeeded();
     } catch (error) {
-      dirty = true;
+      owe(replayable ? write : null);
       failed(error, 'write');
     }
   }
@@ -186,6 +224,7 @@ export function createLeaderboards(options: {
         if (!(await sets!.ready()) && !(await rebuild()) && lost) dirty = true;
       } catch (error) {
         failed(error, 'rebuild');
+        if (health!.up) log.warn({ err: String(error) }, 'leaderboard rebuild failed; the database answers meanwhile');
       }
     })().finally(() => (checking = null));
     return checking;
@@ -275,7 +314,7 @@ export function createLeaderboards(options: {
       return (await fromRedis((s) => s.rank(s.keys.members(groupId), rice))) ?? memberRank(db, groupId, rice);
     },
 
-    answered: (userId, playerRice, groups) => toRedis((s) => s.credit(userId, playerRice, groups)),
+    answered: (userId, playerRice, groups) => toRedis((s) => s.credit(userId, playerRice, groups), true),
     playerChanged: (userId) =>
       toRedis(async (s) => {
         const rice = await readHonestTotal(userId);
@@ -298,6 +337,7 @@ export function createLeaderboards(options: {
     async settled() {
       await checking;
       await rebuilding;
+      await paying;
     },
   };
 }
