@@ -1,10 +1,10 @@
 /**
  * The last steps of every generated pack, shared by build.ts and the tests that compare a
- * generator's output with the committed pack: one level per question, then the licence and
- * credits.
+ * generator's output with the committed pack: one level per question, the language the questions
+ * are asked in, then the licence and credits.
  */
 import { normalise } from '../src/import.js';
-import type { Pack, PackItem } from '../src/pack.js';
+import { NO_LANGUAGE, type Pack, type PackItem } from '../src/pack.js';
 import { withCredits } from './credits.js';
 
 /** A level left with fewer new questions than this is folded into the level below it. */
@@ -50,6 +50,22 @@ export function distinctLevels(pack: Pack): Pack {
   };
 }
 
+/**
+ * The language each pack's questions are asked in (issue 19), where it is not English: the
+ * arithmetic packs use digits and signs only. Vocabulary packs ask in English ("bien means:"),
+ * whatever language they teach.
+ */
+export const QUESTION_LANGUAGES: Record<string, string> = {
+  'basic-math-pre-algebra': NO_LANGUAGE,
+  'multiplication-table': NO_LANGUAGE,
+};
+
+/** The pack declaring the language its questions are asked in. */
+export function withLanguage(pack: Pack): Pack {
+  const language = QUESTION_LANGUAGES[pack.category.machine_name] ?? 'en';
+  return { ...pack, category: { ...pack.category, language } };
+}
+
 export function finishPack(pack: Pack): Pack {
-  return withCredits(distinctLevels(pack));
+  return withCredits(withLanguage(distinctLevels(pack)));
 }

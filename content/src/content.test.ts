@@ -8,7 +8,17 @@ import { finishPack } from '../scripts/finish.js';
 import { serializePack } from '../scripts/lib.js';
 import { buildMultiplicationTablePack } from '../scripts/multiplication-table.js';
 import { EXCLUDED, buildWorldCapitalsPack, extractCountries, forwardText } from '../scripts/world-capitals.js';
-import { assetsDir, loadPacks, packsDir, validatePack, type Pack, type PackItem } from './index.js';
+import {
+  NO_LANGUAGE,
+  PACK_LANGUAGE_PATTERN,
+  assetsDir,
+  loadPacks,
+  packLanguage,
+  packsDir,
+  validatePack,
+  type Pack,
+  type PackItem,
+} from './index.js';
 
 const packs = loadPacks();
 const byName = new Map(packs.map((p) => [p.category.machine_name, p]));
@@ -202,6 +212,20 @@ describe('loadPacks', () => {
     expect(pack('multiplication-table').category.category_group).toBe('math');
     expect(pack('basic-math-pre-algebra').category.category_group).toBe('math');
     expect(pack('world-capitals').category.category_group).toBe('geography');
+  });
+
+  it('declares the language each pack asks in: none for sums, English for the rest (issue 19)', () => {
+    for (const p of packs) {
+      expect(p.category.language, p.category.machine_name).toMatch(PACK_LANGUAGE_PATTERN);
+    }
+    expect(pack('multiplication-table').category.language).toBe(NO_LANGUAGE);
+    expect(pack('basic-math-pre-algebra').category.language).toBe(NO_LANGUAGE);
+    expect(pack('world-capitals').category.language).toBe('en');
+    // A vocabulary pack teaches Spanish, but asks in English ("bien means:").
+    expect(pack('spanish-vocabulary').category.language).toBe('en');
+    const bad = { ...pack('world-capitals'), category: { ...pack('world-capitals').category, language: 'English' } };
+    expect(() => validatePack(bad, 'bad.json')).toThrow(/BCP 47/);
+    expect(packLanguage({})).toBe('en');
   });
 
   it('rejects malformed packs with a clear message', () => {

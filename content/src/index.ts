@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Pack } from './pack.js';
+import { PACK_LANGUAGE_PATTERN, type Pack } from './pack.js';
 
 export * from './pack.js';
 export * from './credits.js';
@@ -22,6 +22,10 @@ export function validatePack(pack: Pack, source: string): Pack {
   const where = `Pack "${name}"`;
   const levels = pack.category.levels;
   if (!Number.isInteger(levels) || levels < 1) throw new Error(`${where}: category.levels must be a positive integer`);
+  const language = pack.category.language;
+  if (language !== undefined && (typeof language !== 'string' || !PACK_LANGUAGE_PATTERN.test(language))) {
+    throw new Error(`${where}: category.language must be a BCP 47 code such as "en"`);
+  }
   if (typeof pack.levels !== 'object' || pack.levels === null) throw new Error(`${where}: missing levels`);
   for (let level = 1; level <= levels; level++) {
     const items = pack.levels[String(level)];

@@ -15,6 +15,12 @@ export interface PackCategory {
   /** Highest level this category offers (1–5). */
   levels: number;
   /**
+   * The language the questions are asked in (issue 19): a BCP 47 code such as "en", or "zxx" when
+   * they need no language at all ("7 x 8"). The categories screen tells a player whose interface
+   * speaks another language. Read it with `packLanguage`.
+   */
+  language?: string;
+  /**
    * Optional note for the content report (`npm run content:report`), e.g. why a level holds fewer
    * than 200 questions or why the ceiling is below 5. Never shown to players.
    */
@@ -23,6 +29,17 @@ export interface PackCategory {
   licence?: Licence;
   /** Every source the pack was built from (read them with `packCredits`). */
   credits?: PackCredit[];
+}
+
+/** The language code of questions that use no words (BCP 47 "no linguistic content"). */
+export const NO_LANGUAGE = 'zxx';
+
+/** A BCP 47 language code as packs declare it: "en", "pt-BR", "zxx". */
+export const PACK_LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** The language a pack's questions are asked in; a pack that declares none (an old import) asks in English. */
+export function packLanguage(category: Pick<PackCategory, 'language'>): string {
+  return category.language ?? 'en';
 }
 
 export interface PackItem {

@@ -15,6 +15,11 @@ export const CategoryAttributes = Type.Object({
   category_group: Type.String(),
   category_group_label: Type.String(),
   sponsor_text: Type.String(),
+  /**
+   * The language the questions are asked in (issue 19): a BCP 47 code such as "en", or "zxx" when
+   * they use no words ("7 x 8"). Not in SPEC §3; clients that do not know it ignore it.
+   */
+  language: Type.String({ maxLength: 35 }),
 });
 export type CategoryAttributes = Static<typeof CategoryAttributes>;
 export const CategoryList = CollectionDocument('categories', CategoryAttributes);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryList, LevelList } from '@ricebowl/contract';
+import { loadPacks } from '@ricebowl/content';
 import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
+import { seedCategories } from './categories/repository.js';
 
 describe.each(DIALECTS)('categories, levels and docs on %s', (dialect) => {
   let ctx: TestContext;
@@ -21,6 +23,24 @@ describe.each(DIALECTS)('categories, levels and docs on %s', (dialect) => {
     expect(capitals.attributes).toMatchObject({ category_group: 'geography', levels: 5 });
     expect(capitals.attributes.icon_urls.length).toBeGreaterThan(0);
     expect(body.meta.pagination).toEqual({ current_page: 1, total_pages: 1, total: names.length });
+  });
+
+  it('tells the language each category asks in, and brings older rows in line with their pack (issue 19)', async () => {
+    const languages = async () => {
+      const body = (await ctx.app.inject({ url: '/api/engine/categories/?limit=50' })).json<CategoryList>();
+      return Object.fromEntries(body.data.map((c) => [c.attributes.machine_name, c.attributes.language]));
+    };
+    const before = await languages();
+    expect(before).toMatchObject({
+      'world-capitals': 'en',
+      'multiplication-table': 'zxx',
+      'basic-math-pre-algebra': 'zxx',
+    });
+    // A database seeded before packs declared a language holds the column's default: seeding again fixes it.
+    await ctx.deps.db.kysely.updateTable('categories').set({ language: 'en' }).execute();
+    expect((await languages())['multiplication-table']).toBe('en');
+    expect(await seedCategories(ctx.deps.db.kysely, loadPacks())).toBe(0);
+    expect(await languages()).toEqual(before);
   });
 
   it('pages the category list', async () => {

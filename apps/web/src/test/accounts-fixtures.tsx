@@ -121,6 +121,7 @@ const category = (id: string, machine_name: string, label: string): CategoryAttr
   category_group: 'math',
   category_group_label: 'Math',
   sponsor_text: '',
+  language: 'zxx',
 });
 
 export const CATEGORIES = [

@@ -11,6 +11,7 @@ export function presentCategory(row: Category) {
     category_group: row.category_group,
     category_group_label: row.category_group_label,
     sponsor_text: row.sponsor_text,
+    language: row.language,
   };
   return resource('categories', row.id, attributes);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Pack } from '@ricebowl/content';
+import { packLanguage, type Pack } from '@ricebowl/content';
 import type { Category, Database } from '../../platform/database/schema.js';
 import { canonicalCategoryId, categoryIdFor } from './ids.js';
 import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
@@ -15,6 +15,7 @@ const COLUMNS = [
   'levels',
   'position',
   'enabled',
+  'language',
 ] as const;
 
 /** Enabled categories in display order, with the total for pagination. */
@@ -61,6 +62,7 @@ export async function seedCategories(db: Kysely<Database>, packs: Pack[]): Promi
     levels: category.levels,
     position: displayPosition(placedGroup(category.category_group, '').category_group, index),
     enabled: 1,
+    language: packLanguage(category),
   }));
   if (rows.length === 0) return 0;
   const result = await db
@@ -68,6 +70,19 @@ export async function seedCategories(db: Kysely<Database>, packs: Pack[]): Promi
     .values(rows)
     .onConflict((oc) => oc.column('machine_name').doNothing())
     .executeTakeFirst();
+  // The question language is the pack's, not an operator's edit: rows seeded before packs declared
+  // it (or whose pack changed language) follow the pack.
+  const namesByLanguage = new Map<string, string[]>();
+  for (const row of rows)
+    namesByLanguage.set(row.language, [...(namesByLanguage.get(row.language) ?? []), row.machine_name]);
+  for (const [language, names] of namesByLanguage) {
+    await db
+      .updateTable('categories')
+      .set({ language })
+      .where('machine_name', 'in', names)
+      .where('language', '<>', language)
+      .execute();
+  }
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 

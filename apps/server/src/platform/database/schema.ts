@@ -270,6 +270,8 @@ export interface CategoriesTable {
   levels: number;
   position: number;
   enabled: number;
+  /** The language the questions are asked in, as the pack declares it (BCP 47; "zxx": none). */
+  language: Generated<string>;
 }
 
 export interface GamesTable {

@@ -5,6 +5,8 @@ import { TIMINGS } from '@ricebowl/contract';
 import type { Category } from '../../api/engine';
 import { useCategories } from '../../api/queries';
 import { assetUrl } from '../../config';
+import { currentLanguage } from '../../i18n';
+import { categoryGroupName, categoryName, questionLanguageName } from '../../i18n/categories';
 import { track } from '../../lib/analytics';
 import { clampLevel, currentCategoryName, groupCategories, storedLevel } from './current-choice';
 import styles from './CategoriesPage.module.css';
@@ -105,7 +107,7 @@ function CategoryGroups({ categories, focusGroup }: { categories: Category[]; fo
                   aria-controls={panelId}
                   onClick={() => setToggled((state) => ({ ...state, [group.id]: !expanded }))}
                 >
-                  <span className={styles.groupLabel}>{group.label}</span>{' '}
+                  <span className={styles.groupLabel}>{categoryGroupName(t, group.id, group.label)}</span>{' '}
                   <span className={styles.groupCount}>{t('categories.count', { count: group.categories.length })}</span>
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className={styles.chevron}>
                     <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -117,6 +119,8 @@ function CategoryGroups({ categories, focusGroup }: { categories: Category[]; fo
                   const isCurrent = category.machine_name === current;
                   const isPicked = picked?.machine_name === category.machine_name;
                   const icon = category.icon_urls[0];
+                  const name = categoryName(t, category);
+                  const askedIn = questionLanguageName(category.language, currentLanguage());
                   const className = [styles.category, isCurrent && styles.current, isPicked && styles.picked]
                     .filter(Boolean)
                     .join(' ');
@@ -139,11 +143,17 @@ function CategoryGroups({ categories, focusGroup }: { categories: Category[]; fo
                           />
                         )}
                         <span className={styles.categoryText}>
-                          <span className={styles.categoryLabel}>{category.label}</span>
+                          <span className={styles.categoryLabel}>{name}</span>
                           {isCurrent && (
                             <>
                               {' '}
                               <span className={styles.currentHint}>{t('categories.current')}</span>
+                            </>
+                          )}
+                          {askedIn && (
+                            <>
+                              {' '}
+                              <span className={styles.askedIn}>{t('categories.askedIn', { language: askedIn })}</span>
                             </>
                           )}
                         </span>
@@ -162,7 +172,7 @@ function CategoryGroups({ categories, focusGroup }: { categories: Category[]; fo
                       <Link
                         className={styles.sources}
                         to={`/credits/${encodeURIComponent(category.machine_name)}`}
-                        aria-label={t('categories.sourcesOf', { label: category.label })}
+                        aria-label={t('categories.sourcesOf', { label: name })}
                       >
                         {t('categories.sources')}
                       </Link>
@@ -175,7 +185,7 @@ function CategoryGroups({ categories, focusGroup }: { categories: Category[]; fo
         })}
       </ul>
       <p role="status" className="visually-hidden">
-        {picked ? t('categories.starting', { label: picked.label }) : ''}
+        {picked ? t('categories.starting', { label: categoryName(t, picked) }) : ''}
       </p>
     </>
   );

@@ -38,6 +38,8 @@ function category(
     category_group: group,
     category_group_label: groupLabel,
     sponsor_text: 'Sponsored by Example Foods',
+    // Sums need no language; every other subject here asks in English, as the packs do.
+    language: group === 'math' ? 'zxx' : 'en',
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { questionReportsApi, type CategoryCredits } from '../../api/question-reports';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import styles from './CreditsPage.module.css';
+import { categoryName } from '../../i18n/categories';
 
 /**
  * /credits — where every subject's questions come from, with licences and links (issue 15);
@@ -25,7 +26,7 @@ export function CreditsPage() {
   return (
     <section className={styles.page} aria-labelledby="credits-title">
       <h1 id="credits-title" className={styles.title}>
-        {single ? t('credits.categoryTitle', { label: single.label }) : t('credits.title')}
+        {single ? t('credits.categoryTitle', { label: categoryName(t, single) }) : t('credits.title')}
       </h1>
       <p className={styles.intro}>{t('credits.intro')}</p>
       {shown ? (
@@ -62,7 +63,7 @@ function CategorySources({ credits, headed }: { credits: CategoryCredits; headed
     <section className={styles.card} aria-labelledby={headed ? headingId : undefined}>
       {headed ? (
         <h2 id={headingId} className={styles.subject}>
-          {credits.label}
+          {categoryName(t, credits)}
         </h2>
       ) : null}
       {credits.licence ? (

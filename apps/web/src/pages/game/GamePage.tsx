@@ -15,6 +15,7 @@ import { useAds } from '../../api/ads';
 import { useGameFlow, type GameProblem } from './use-game-flow';
 import { useTopNoticesSettled } from './use-top-notices-settled';
 import styles from './GamePage.module.css';
+import { categoryName } from '../../i18n/categories';
 
 /** /categories/:category — the game screen (SPEC §2 Game screen). */
 export function GamePage() {
@@ -54,7 +55,7 @@ export function GamePage() {
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">
-        {category ? t('game.heading', { category: category.label }) : t('game.loading')}
+        {category ? t('game.heading', { category: categoryName(t, category) }) : t('game.loading')}
       </h1>
       {/* The announcement, the built-in welcome and the accounts API's eye-catcher, folded into one line. */}
       <TopNotices welcome={welcome} others={eyeCatcher ? [eyeCatcher] : []} />

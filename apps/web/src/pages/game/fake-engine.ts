@@ -18,6 +18,7 @@ export const CAPITALS: FakeCategory = {
   category_group: 'geography',
   category_group_label: 'Geography',
   sponsor_text: "Sponsored by Ricebowl's supporters",
+  language: 'en',
 };
 
 export const TIMES_TABLES: FakeCategory = {
@@ -29,6 +30,7 @@ export const TIMES_TABLES: FakeCategory = {
   category_group: 'math',
   category_group_label: 'Math',
   sponsor_text: 'Sponsored by the maths club',
+  language: 'zxx',
 };
 
 export interface Call {

@@ -8,6 +8,7 @@ import { track } from '../../lib/analytics';
 import { local, STORAGE_KEYS } from '../../state/storage';
 import { clampLevel, currentCategoryName, storedLevel } from '../categories/current-choice';
 import styles from './LevelsPage.module.css';
+import { categoryName } from '../../i18n/categories';
 
 type LevelMachineName = (typeof LEVEL_MACHINE_NAMES)[number];
 
@@ -68,7 +69,13 @@ export function LevelsPage() {
   );
 }
 
-function LevelForm({ levels, category }: { levels: Level[]; category: { label: string; levels: number } | undefined }) {
+function LevelForm({
+  levels,
+  category,
+}: {
+  levels: Level[];
+  category: { machine_name: string; label: string; levels: number } | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const max = category?.levels ?? MAX_LEVEL;
@@ -95,7 +102,7 @@ function LevelForm({ levels, category }: { levels: Level[]; category: { label: s
         <legend className={styles.legend}>{t('levels.legend')}</legend>
         {showMax && category && maxLevel && (
           <p id="levels-max" className={styles.note}>
-            {t('levels.categoryMax', { category: category.label, level: levelName(maxLevel) })}
+            {t('levels.categoryMax', { category: categoryName(t, category), level: levelName(maxLevel) })}
           </p>
         )}
         <ul className={styles.options}>

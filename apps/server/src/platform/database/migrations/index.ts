@@ -11,6 +11,7 @@ import * as grainsAnticheatBudgets from './0009-grains-anticheat-budgets.js';
 import * as accountsSecurity from './0010-accounts-security.js';
 import * as languagesUserLanguage from './0011-languages-user-language.js';
 import * as anticheatHumanError from './0012-anticheat-human-error.js';
+import * as lang19CategoryLanguage from './0013-lang19-category-language.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-accounts-security': accountsSecurity,
   '0011-languages-user-language': languagesUserLanguage,
   '0012-anticheat-human-error': anticheatHumanError,
+  '0013-lang19-category-language': lang19CategoryLanguage,
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS, type AdminCategoryPatch } from '@ricebowl/contract';
+import { CATEGORY_GROUPS, type AdminCategoryPatch } from '@ricebowl/contract';
+import { categoryGroupName } from '../../../i18n/categories';
 import { adminApi, type AdminCategory } from '../../../api/admin';
 import { QueryState } from '../shared/QueryState';
 import { CategoryForm } from './CategoryForm';
@@ -108,10 +109,7 @@ export function CategoriesAdminPage() {
                     return (
                       <tr key={category.id}>
                         <th scope="row">{category.label}</th>
-                        <td>
-                          {CATEGORY_GROUP_LABELS[category.category_group as keyof typeof CATEGORY_GROUP_LABELS] ??
-                            category.category_group_label}
-                        </td>
+                        <td>{categoryGroupName(t, category.category_group, category.category_group_label)}</td>
                         <td>
                           <span className={category.enabled ? styles.badge : `${styles.badge} ${styles.badgeWarn}`}>
                             {category.enabled ? t('admin.categories.on') : t('admin.categories.off')}

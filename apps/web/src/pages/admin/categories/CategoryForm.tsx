@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS, type CategoryGroup } from '@ricebowl/contract';
+import { CATEGORY_GROUPS, type CategoryGroup } from '@ricebowl/contract';
 import { adminApi, type AdminCategory } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';
 import { ErrorSummary, SelectField, ServerMessage, SubmitButton, TextField } from '../../../components/form/Form';
@@ -70,7 +70,7 @@ export function CategoryForm({
           form={form}
           name="category_group"
           label={labels.category_group}
-          options={CATEGORY_GROUPS.map((group) => ({ value: group, label: CATEGORY_GROUP_LABELS[group] }))}
+          options={CATEGORY_GROUPS.map((group) => ({ value: group, label: t(`categoryGroups.${group}`) }))}
         />
         <TextField form={form} name="position" label={labels.position} type="number" min="0" required />
       </div>

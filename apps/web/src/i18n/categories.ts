@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
+import en from './en.json';
+
+/**
+ * Category and group names in the interface language (issue 19 item 6). The catalogues name the
+ * subjects the content packs bring, by machine name; the server's label stays when the catalogue has
+ * no name for it (a category an operator imported) or when an operator renamed it (its label is no
+ * longer the pack's English name, and the operator's word wins).
+ */
+const PACK_NAMES: Record<string, string> = en.categoryNames;
+const GROUP_NAMES: Record<string, string> = en.categoryGroups;
+
+export function categoryName(t: TFunction, category: { machine_name: string; label: string }): string {
+  const english = PACK_NAMES[category.machine_name];
+  if (english === undefined || english !== category.label) return category.label;
+  return t(`categoryNames.${category.machine_name}` as 'categoryNames.world-capitals');
+}
+
+export function categoryGroupName(t: TFunction, group: string, serverLabel: string): string {
+  const english = GROUP_NAMES[group];
+  const stock = (CATEGORY_GROUP_LABELS as Record<string, string>)[group];
+  if (english === undefined || (serverLabel && serverLabel !== stock && serverLabel !== english)) {
+    return serverLabel || group;
+  }
+  return t(`categoryGroups.${group}` as 'categoryGroups.math');
+}
+
+/** The language that says "no words" (BCP 47): sums and symbols ask in no language at all. */
+const NO_LANGUAGE = 'zxx';
+
+/**
+ * The name of the language a subject asks in, in the interface language ("anglais" on a French
+ * screen), when it is not the interface language; null when the player reads the questions anyway.
+ */
+export function questionLanguageName(questionLanguage: string | undefined, interfaceLanguage: string): string | null {
+  if (!questionLanguage || questionLanguage === NO_LANGUAGE) return null;
+  const base = (tag: string) => tag.toLowerCase().split('-')[0];
+  if (base(questionLanguage) === base(interfaceLanguage)) return null;
+  try {
+    const name = new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(questionLanguage);
+    return name && name !== questionLanguage ? name : questionLanguage;
+  } catch {
+    return questionLanguage;
+  }
+}
