@@ -234,11 +234,17 @@ export class VirtualClock implements Clock {
 /** A transport over real HTTP (Node's fetch) to a server's origin. */
 export function httpTransport(origin: string): Transport {
   return async (method, path, body, headers = {}) => {
-    const response = await fetch(new URL(path, origin), {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, origin), {
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      // A reset or refused connection (a busy server closing a kept-alive socket): status 0.
+      return { status: 0, body: null, retryAfterSeconds: null };
+    }
     const text = await response.text();
     const retryAfter = response.headers.get('retry-after');
     return {
@@ -249,12 +255,15 @@ export function httpTransport(origin: string): Transport {
   };
 }
 
-/** Waits out a 429 as its Retry-After asks (the bots of old did too), up to a few times. */
+/**
+ * Waits out a 429 as its Retry-After asks (the bots of old did too), and retries a failed
+ * connection after a second, up to a few times.
+ */
 function patient(transport: Transport, clock: Clock): Transport {
   return async (...args) => {
     for (let attempt = 0; ; attempt++) {
       const reply = await transport(...args);
-      if (reply.status !== 429 || attempt >= 5) return reply;
+      if ((reply.status !== 429 && reply.status !== 0) || attempt >= 5) return reply;
       await clock.sleep(1000 * (reply.retryAfterSeconds ?? 1));
     }
   };
