@@ -48,6 +48,8 @@ export const LoginBody = Type.Object(
     username: Text(254),
     password: Text(1000),
     game: Type.Optional(Type.Union([Text(64), Type.Null()])),
+    /** The solved captcha, once the server has asked for it (many failed sign-ins of the account). */
+    captcha: Type.Optional(Type.Union([Text(20_000), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -59,7 +61,14 @@ export type OneTimeLoginData = Static<typeof OneTimeLoginData>;
 export const OneTimeLoginHash = Type.Object({ username: Type.String(), data: OneTimeLoginData });
 export type OneTimeLoginHash = Static<typeof OneTimeLoginHash>;
 
-export const RecoveryBody = Type.Object({ email: Text(254) }, { additionalProperties: false });
+export const RecoveryBody = Type.Object(
+  {
+    email: Text(254),
+    /** The solved captcha, once the server has asked for it (many requests for the address). */
+    captcha: Type.Optional(Type.Union([Text(20_000), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
 export type RecoveryBody = Static<typeof RecoveryBody>;
 
 export const ResendVerificationBody = Type.Object(

@@ -216,14 +216,17 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       expect(limited.json<AccountsError>().code).toBe('rate_limited');
     });
 
-    it('stops password guessing on one account from many addresses', async () => {
+    it('never locks the owner out for guesses from many addresses (issue 20; the captcha: lockout.test.ts)', async () => {
       const player = await signUp(ctx);
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
         statuses.push((await post('/auth/login', { username: player.username, password: `guess-${i}` })).statusCode);
       }
-      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
-      expect(statuses[10]).toBe(429);
+      expect(statuses).toEqual(Array(11).fill(400));
+      // CAPTCHA=off here: nothing to ask, and still no refusal of the right password.
+      expect((await post('/auth/login', { username: player.username, password: player.password })).statusCode).toBe(
+        200,
+      );
     });
   });
 

@@ -46,9 +46,11 @@ export const RATE_LIMITS = {
   /** Players' reports of a bad question: a class may report together, one player rarely needs many. */
   questionReports: { perAddress: [60, '10 minutes'], perAccount: [10, '10 minutes'], bodyLimit: 4 * 1024 },
   // Accounts: the calls that guess passwords, create accounts or send mail.
-  login: { perAddress: [30, '10 minutes'], perAccount: [10, '10 minutes'], bodyLimit: 16 * 1024 },
+  // Sign-in and recovery have no per-account limit: a stranger could spend it and lock the owner
+  // out. Per account they ask for the captcha instead (accounts/auth/throttle.ts, issue 20).
+  login: { perAddress: [30, '10 minutes'], bodyLimit: 16 * 1024 },
   signup: { perAddress: [10, '1 hour'], bodyLimit: 16 * 1024 },
-  recovery: { perAddress: [10, '1 hour'], perAccount: [3, '1 hour'], bodyLimit: 4 * 1024 },
+  recovery: { perAddress: [10, '1 hour'], bodyLimit: 16 * 1024 },
   resend: { perAddress: [10, '1 hour'], perAccount: [3, '1 hour'], bodyLimit: 4 * 1024 },
   tokenLogin: { perAddress: [20, '10 minutes'], bodyLimit: 4 * 1024 },
   /** Following a verification link: tokens are unguessable only while guessing is slow. */

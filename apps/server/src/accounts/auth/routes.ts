@@ -9,15 +9,28 @@ import {
   ResendVerificationBody,
   SessionResponse,
 } from '@ricebowl/contract';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../platform/http.js';
 import { appRedirect, mailContextOf } from '../session.js';
+import { createAccountThrottle, Throttled } from './throttle.js';
 import { confirmEmailChange, undoEmailChange } from '../users/email-change.js';
 import { deleteAccount, login, logout, recover, resendVerification, tokenLogin, verifyEmail } from './service.js';
 
 const errorsOf = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 429: AccountsError };
 
+/** Runs a sign-in; a throttled one answers 429 with Retry-After, as the rate limits do. */
+async function throttled<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Throttled) reply.header('retry-after', error.retryAfterS);
+    throw error;
+  }
+}
+
 export async function authRoutes(app: App) {
   const { deps } = app;
+  const throttle = createAccountThrottle(deps);
 
   app.post(
     '/auth/login',
@@ -28,9 +41,10 @@ export async function authRoutes(app: App) {
         body: LoginBody,
         response: { 200: SessionResponse, ...errorsOf },
       },
-      config: { rateLimitFamily: 'login', rateLimitAccount: (request) => (request.body as LoginBody).username },
+      // Per address here; per account and address pair, and the captcha per account, in throttle.ts.
+      config: { rateLimitFamily: 'login' },
     },
-    async (request) => login(deps, request.body),
+    async (request, reply) => throttled(reply, () => login(deps, request.body, { ip: request.ip, throttle })),
   );
 
   app.post(
@@ -57,9 +71,12 @@ export async function authRoutes(app: App) {
         body: RecoveryBody,
         response: { 200: MessageResponse, ...errorsOf },
       },
-      config: { rateLimitFamily: 'recovery', rateLimitAccount: (request) => (request.body as { email: string }).email },
+      // Per address; per e-mail address the captcha (throttle.ts), never a refusal of its owner.
+      config: { rateLimitFamily: 'recovery' },
     },
-    async (request) => ({ message: await recover(deps, request.body.email, mailContextOf(deps, request)) }),
+    async (request) => ({
+      message: await recover(deps, request.body, { throttle, mail: mailContextOf(deps, request) }),
+    }),
   );
 
   app.post(
@@ -87,7 +104,9 @@ export async function authRoutes(app: App) {
       },
       config: {
         rateLimitFamily: 'resend',
-        rateLimitAccount: (request) => (request.body as { username: string }).username,
+        // Per reverify token, which only the owner's sign-in gets: a stranger naming the account
+        // cannot use up its owner's resends.
+        rateLimitAccount: (request) => (request.body as { token: string }).token,
       },
     },
     async (request) => ({ message: await resendVerification(deps, request.body, mailContextOf(deps, request)) }),

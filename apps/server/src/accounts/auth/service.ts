@@ -4,6 +4,7 @@ import {
   type LoginBody,
   type OneTimeLoginData,
   type OneTimeLoginHash,
+  type RecoveryBody,
   type ResendVerificationBody,
   type SessionResponse,
 } from '@ricebowl/contract';
@@ -30,6 +31,7 @@ import { ownUser, sendVerificationMail, VERIFY_WINDOW_MS } from '../users/servic
 import { requestEmailChange } from '../users/email-change.js';
 import { afterResponse } from '../background.js';
 import { leaveAllGroups } from '../groups/service.js';
+import type { AccountThrottle } from './throttle.js';
 
 const LOGIN_LINK_MS = 60 * 60_000;
 const wrongCredentials = () => new AppError(400, 'wrong_credentials', 'Sign-in failed', 'Wrong username or password.');
@@ -38,15 +40,25 @@ const wrongCredentials = () => new AppError(400, 'wrong_credentials', 'Sign-in f
  * Sign-in with a username or e-mail address. An account left unverified past its 24 hours stops
  * working: the answer carries `action: "reverify"` and what the client needs to resend the link.
  */
-export async function login(deps: Deps, body: LoginBody): Promise<SessionResponse> {
+export async function login(
+  deps: Deps,
+  body: LoginBody,
+  context: { ip: string; throttle: AccountThrottle },
+): Promise<SessionResponse> {
   const now = deps.now();
   enforceRules(FORM_RULES.signIn, body, new Date(now));
+  // Before the password is looked at: a refused or captcha-less attempt learns nothing of it.
+  await context.throttle.beforeSignIn(body.username, context.ip, body.captcha);
   const user = await findUserByLogin(deps.db.kysely, body.username);
   if (!user) {
     await spendPasswordCheck(body.password); // as slow as a real check: no hint that the name is free
+    await context.throttle.signInFailed(body.username, context.ip);
     throw wrongCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, body.password))) throw wrongCredentials();
+  if (!(await verifyPassword(user.password_hash, body.password))) {
+    await context.throttle.signInFailed(body.username, context.ip);
+    throw wrongCredentials();
+  }
   if (user.disabled) throw new AppError(400, 'account_disabled', 'Account disabled', 'This account has been disabled.');
   if (user.verified_at === null && user.verify_by !== null && user.verify_by < now) {
     const token = await issueEmailToken(deps.db.kysely, user.id, 'reverify', now + VERIFY_WINDOW_MS);
@@ -70,8 +82,16 @@ export async function logout(deps: Deps, viewer: Viewer): Promise<void> {
  * Mails a one-time login link if an account uses the address. The answer is the same either way,
  * so nobody can learn who has an account.
  */
-export async function recover(deps: Deps, email: string, mail: MailContext): Promise<string> {
+export async function recover(
+  deps: Deps,
+  body: RecoveryBody,
+  context: { throttle: AccountThrottle; mail: MailContext },
+): Promise<string> {
+  const { email } = body;
+  const { mail } = context;
   enforceRules(FORM_RULES.forgotPassword, { email }, new Date(deps.now()));
+  // Asked for often: the captcha, never a refusal, so that the owner can always get a link.
+  await context.throttle.beforeRecovery(email, body.captcha);
   // Even the look-up happens after the answer: known and unknown addresses await the same work.
   afterResponse(mail.log, 'recovery mail', () => mailLoginLink(deps, email, mail));
   return 'If an account uses this address, we have sent it a link to log in.';

@@ -2,20 +2,30 @@ import type { Redis } from 'ioredis';
 import { callRedis } from '../../platform/redis.js';
 
 /**
- * Sign-ups per address within the last hour, for CAPTCHA=auto. With Redis the count is the site's
- * (every process adds to one sorted set per address), so the captcha appears after the same number
- * of sign-ups whichever process serves them; without Redis each process counts its own share.
- * With Redis configured but down the count is unknown (null): sign-up then asks for the captcha.
+ * Events per key within a sliding window: sign-ups per address (CAPTCHA=auto), failed sign-ins per
+ * account and per account-and-address pair, recovery requests per address (issue 20). With Redis
+ * the count is the site's (every process adds to one sorted set per key), so the captcha appears
+ * after the same number of events whichever process serves them; without Redis each process
+ * counts its own share. With Redis configured but down the count is unknown (null): the captcha
+ * is then asked.
  */
-export interface SignupCounter {
-  /** Sign-ups from the address in the window; null when unknown (Redis down). */
-  recent(address: string, now: number): Promise<number | null>;
-  add(address: string, now: number): Promise<void>;
+export interface RecentCounter {
+  /** Events of the key in the window; null when unknown (Redis down). */
+  recent(key: string, now: number): Promise<number | null>;
+  add(key: string, now: number): Promise<void>;
 }
+export type SignupCounter = RecentCounter;
 
 const WINDOW_MS = 60 * 60_000;
+/** Keys a process keeps without Redis; past it the stalest go first (bounded memory under a flood). */
+const LOCAL_KEYS = 100_000;
 
 export function createSignupCounter(redis: Redis | null, keyPrefix: string, windowMs = WINDOW_MS): SignupCounter {
+  return createRecentCounter(redis, `${keyPrefix}signups:`, windowMs);
+}
+
+/** A counter of its own under `keyPrefix` (which names it in Redis). */
+export function createRecentCounter(redis: Redis | null, keyPrefix: string, windowMs: number): RecentCounter {
   return redis ? new SharedSignupCounter(redis, keyPrefix, windowMs) : new LocalSignupCounter(windowMs);
 }
 
@@ -32,8 +42,11 @@ class LocalSignupCounter implements SignupCounter {
   }
 
   add(address: string, now: number): Promise<void> {
-    this.times.set(address, [...(this.times.get(address) ?? []), now]);
-    if (this.times.size > 100_000) this.times.clear(); // bounded memory under a flood
+    const times = [...(this.times.get(address) ?? []), now];
+    // Re-inserted, so the map's order is by latest event and eviction takes the stalest key.
+    this.times.delete(address);
+    this.times.set(address, times);
+    if (this.times.size > LOCAL_KEYS) this.times.delete(this.times.keys().next().value!);
     return Promise.resolve();
   }
 }
@@ -46,7 +59,7 @@ class SharedSignupCounter implements SignupCounter {
   ) {}
 
   private key(address: string) {
-    return `${this.keyPrefix}signups:${address}`;
+    return `${this.keyPrefix}${address}`;
   }
 
   /** Redis down: unknown, so the captcha is asked (issue 14): a bot gains nothing from an outage. */

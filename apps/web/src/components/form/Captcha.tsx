@@ -3,6 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { captchaChallengeUrl } from '../../api/accounts';
 import styles from './Form.module.css';
 
+/**
+ * The server asks for the captcha with a message that mentions it (SPEC §8); in another language the
+ * message is translated, and its `captcha_…` code still says so.
+ */
+export function asksForCaptcha(message: string | undefined, code?: string): boolean {
+  return /captcha/i.test(message ?? '') || /^captcha_/.test(code ?? '');
+}
+
 interface CaptchaProps {
   /** Called with the widget's solution, or '' when it expired or failed. */
   onChange: (solution: string) => void;

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appFlags } from '../../state/app-flags';
 import { accountsError, json, renderApp, stubApi } from '../../test/accounts-fixtures';
+
+// The widget's own code needs a real browser; the page only has to place it and read its events.
+vi.mock('altcha', () => ({}));
 
 async function submit(email: string) {
   const user = userEvent.setup();
@@ -65,5 +68,44 @@ describe('forgot password (SPEC §5 Forgot password)', () => {
     renderApp('/profile-login-recover');
     await submit('ricefan@example.org');
     expect((await screen.findByRole('alert')).textContent).toBe('Email is not valid.');
+  });
+
+  it('shows the captcha when the server asks for it, and sends the address with its solution (issue 20)', async () => {
+    const message = 'There have been many attempts for this account. Please solve the captcha to continue.';
+    let attempt = 0;
+    const api = stubApi([
+      [
+        'POST',
+        '/api/accounts/auth/recovery',
+        () =>
+          ++attempt === 1
+            ? accountsError(400, { code: 'captcha_required', message })
+            : json({ message: 'If an account uses this address, we have sent it a link to log in.' }),
+      ],
+    ]);
+    renderApp('/profile-login-recover');
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    await submit('ricefan@example.org');
+    await screen.findByText(message);
+    const shown = document.querySelector('altcha-widget')!;
+    expect(shown.getAttribute('challengeurl')).toBe('/api/accounts/captcha/challenge');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(summary()).toEqual(['Captcha is required.']);
+    expect(api.find('POST', '/api/accounts/auth/recovery')).toHaveLength(1);
+
+    act(() => {
+      shown.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'c29sdmVk' } }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(api.find('POST', '/api/accounts/auth/recovery')).toHaveLength(2));
+    expect(api.find('POST', '/api/accounts/auth/recovery')[1]?.body).toEqual({
+      email: 'ricefan@example.org',
+      captcha: 'c29sdmVk',
+    });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Check your email. If an account uses that address, we have sent it a link to log in.',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORM_RULES } from '@ricebowl/contract';
-import { accountsApi } from '../../api/accounts';
+import { accountsApi, accountsErrorOf } from '../../api/accounts';
+import { Captcha, asksForCaptcha } from '../../components/form/Captcha';
 import {
   AccountCard,
   ErrorSummary,
@@ -18,18 +19,27 @@ import { useForm } from '../../components/form/use-form';
 export function RecoverPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
+  // An address asked for often needs the captcha (issue 20): its owner can always get a link.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const form = useForm({
-    initial: { email: '' },
-    rules: FORM_RULES.forgotPassword,
-    labels: { email: t('fields.email') },
+    initial: { email: '', captcha: '' },
+    rules: captchaAsked ? { ...FORM_RULES.forgotPassword, captcha: 'required' } : FORM_RULES.forgotPassword,
+    labels: { email: t('fields.email'), captcha: t('fields.captcha') },
   });
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email, captcha }) => {
     try {
-      await accountsApi.recovery({ email: email.trim() });
+      await accountsApi.recovery({ email: email.trim(), ...(captchaAsked && captcha ? { captcha } : {}) });
       setSent(true);
     } catch (error) {
       form.showServerError(error);
+      const refusal = accountsErrorOf(error);
+      if (asksForCaptcha(refusal?.message, refusal?.code)) setCaptchaAsked(true);
+      if (captcha) {
+        form.resetFields({ captcha: '' });
+        setCaptchaRound((n) => n + 1);
+      }
     }
   });
 
@@ -43,6 +53,14 @@ export function RecoverPage() {
           <form className={formStyles.form} onSubmit={submit} noValidate>
             <ErrorSummary form={form} />
             <TextField form={form} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
+            {captchaAsked ? (
+              <Captcha
+                key={captchaRound}
+                onChange={(solution) => form.setValue('captcha', solution)}
+                errors={form.errors.captcha}
+                errorId={form.errorId('captcha')}
+              />
+            ) : null}
             <SubmitButton busy={form.submitting}>{t('accounts.recover.submit')}</SubmitButton>
             <ServerMessage message={form.serverMessage} />
           </form>

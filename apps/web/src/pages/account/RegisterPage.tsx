@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORM_RULES } from '@ricebowl/contract';
 import { accountsApi, accountsErrorOf } from '../../api/accounts';
-import { Captcha } from '../../components/form/Captcha';
+import { Captcha, asksForCaptcha } from '../../components/form/Captcha';
 import {
   AccountCard,
   ErrorSummary,
@@ -17,13 +17,7 @@ import { currentLanguage } from '../../i18n';
 import { useSession } from '../../state/session';
 import { currentGameId, useAuthActions } from '../../state/use-auth-actions';
 
-/**
- * The server asks for the captcha with a message that mentions it (SPEC §8); in another language the
- * message is translated, and its `captcha_…` code still says so.
- */
-export function asksForCaptcha(message: string | undefined, code?: string): boolean {
-  return /captcha/i.test(message ?? '') || /^captcha_/.test(code ?? '');
-}
+export { asksForCaptcha };
 
 /** /profile-register — sign-up (SPEC §2 Register, §5); success goes to /profile-register-success. */
 export function RegisterPage() {

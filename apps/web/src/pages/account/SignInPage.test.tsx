@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
@@ -17,6 +17,17 @@ import {
 } from '../../test/accounts-fixtures';
 
 vi.mock('../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
+// The widget's own code needs a real browser; the page only has to place it and read its events.
+vi.mock('altcha', () => ({}));
+
+const widget = (): HTMLElement | null => document.querySelector('altcha-widget');
+/** What the widget reports once it has solved its challenge. */
+function solve(shown: HTMLElement, payload: string) {
+  act(() => {
+    shown.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
+}
+const CAPTCHA_MESSAGE = 'There have been many attempts for this account. Please solve the captcha to continue.';
 
 const summary = () => screen.getByTestId('error-summary');
 const usernameField = () => screen.getByLabelText('Username or email');
@@ -163,6 +174,71 @@ describe('sign-in form (SPEC §5 Sign-in)', () => {
     expect(gameStore.get()).toBeNull();
     expect(dataLayerEvents()).toContainEqual({ event: 'login' });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Hi, ricefan' })).toBeTruthy();
+  });
+
+  it('shows the captcha when the server asks for it after many failed sign-ins, and signs in with it (issue 20)', async () => {
+    let attempt = 0;
+    const api = stubApi([
+      [
+        'POST',
+        '/api/accounts/auth/login',
+        () =>
+          ++attempt === 1 ? accountsError(400, { code: 'captcha_required', message: CAPTCHA_MESSAGE }) : json(SESSION),
+      ],
+      ['GET', '/api/accounts/users/u-1', () => json(userDocument())],
+    ]);
+    renderApp('/profile-login');
+    expect(widget()).toBeNull();
+    const user = userEvent.setup();
+    await user.type(usernameField(), 'ricefan');
+    await user.type(passwordField(), 'secret5');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await screen.findByText(CAPTCHA_MESSAGE);
+    const shown = widget()!;
+    expect(shown).not.toBeNull();
+    expect(shown.getAttribute('challengeurl')).toBe('/api/accounts/captcha/challenge');
+    expect(api.find('POST', '/api/accounts/auth/login')[0]?.body).not.toHaveProperty('captcha');
+
+    // Until the widget has solved it, the form does not go out.
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      within(summary())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Captcha is required.']);
+    expect(api.find('POST', '/api/accounts/auth/login')).toHaveLength(1);
+
+    solve(shown, 'c29sdmVk');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(api.find('POST', '/api/accounts/auth/login')[1]?.body).toEqual({
+      username: 'ricefan',
+      password: 'secret5',
+      captcha: 'c29sdmVk',
+    });
+  });
+
+  it('gives a fresh widget when a sign-in with a solved captcha fails (a solution works once)', async () => {
+    const api = stubApi([
+      [
+        'POST',
+        '/api/accounts/auth/login',
+        () => accountsError(400, { code: 'captcha_required', message: CAPTCHA_MESSAGE }),
+      ],
+    ]);
+    renderApp('/profile-login');
+    const user = userEvent.setup();
+    await user.type(usernameField(), 'ricefan');
+    await user.type(passwordField(), 'secret5');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText(CAPTCHA_MESSAGE);
+    const first = widget()!;
+    solve(first, 'c29sdmVk');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.find('POST', '/api/accounts/auth/login')).toHaveLength(2));
+    await waitFor(() => expect(widget()).not.toBe(first));
+    expect(widget()).not.toBeNull();
   });
 
   it('sends no game when none is being played', async () => {

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORM_RULES } from '@ricebowl/contract';
 import { accountsApi, accountsErrorOf } from '../../api/accounts';
+import { Captcha, asksForCaptcha } from '../../components/form/Captcha';
 import {
   AccountCard,
   ErrorSummary,
@@ -21,16 +23,26 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { signIn } = useAuthActions();
+  // After many failed sign-ins of an account the server asks for the captcha (issue 20): the owner
+  // solves it and is in, where a lock-out would have kept them out.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  // A captcha solution works once: every attempt that spent one gets a fresh widget.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const form = useForm({
-    initial: { username: '', password: '' },
-    rules: FORM_RULES.signIn,
-    labels: { username: t('fields.usernameOrEmail'), password: t('fields.password') },
+    initial: { username: '', password: '', captcha: '' },
+    rules: captchaAsked ? { ...FORM_RULES.signIn, captcha: 'required' } : FORM_RULES.signIn,
+    labels: { username: t('fields.usernameOrEmail'), password: t('fields.password'), captcha: t('fields.captcha') },
   });
 
-  const submit = form.handleSubmit(async ({ username, password }) => {
+  const submit = form.handleSubmit(async ({ username, password, captcha }) => {
     const game = currentGameId();
     try {
-      const session = await accountsApi.login({ username: username.trim(), password, ...(game ? { game } : {}) });
+      const session = await accountsApi.login({
+        username: username.trim(),
+        password,
+        ...(game ? { game } : {}),
+        ...(captchaAsked && captcha ? { captcha } : {}),
+      });
       await signIn(session, { event: 'login', destination: '/profile' });
     } catch (error) {
       const body = accountsErrorOf(error);
@@ -41,6 +53,11 @@ export function SignInPage() {
         return;
       }
       form.showServerError(error);
+      if (asksForCaptcha(body?.message, body?.code)) setCaptchaAsked(true);
+      if (captcha) {
+        form.resetFields({ captcha: '' });
+        setCaptchaRound((n) => n + 1);
+      }
     }
   });
 
@@ -61,6 +78,14 @@ export function SignInPage() {
           autoComplete="current-password"
           required
         />
+        {captchaAsked ? (
+          <Captcha
+            key={captchaRound}
+            onChange={(solution) => form.setValue('captcha', solution)}
+            errors={form.errors.captcha}
+            errorId={form.errorId('captcha')}
+          />
+        ) : null}
         <Link to="/profile-login-recover" className={formStyles.textLink}>
           {t('accounts.signIn.forgot')}
         </Link>
