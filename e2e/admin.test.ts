@@ -169,6 +169,32 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
     },
   );
 
+  it('keeps an image ad at a usable size on a 360×740 phone and beside the card on a laptop', async () => {
+    // The slots are 320×50 below 768 px and 300×250 beside the card from there (AdSlots.tsx).
+    for (const device of [
+      { width: 360, height: 740, box: { width: 296, height: 46 } },
+      { width: 1280, height: 800, box: { width: 260, height: 200 } },
+    ]) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: device.width, height: device.height },
+        isMobile: device.width < 768,
+        hasTouch: device.width < 768,
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await waitForQuestion(page);
+      const image = page.getByRole('group', { name: 'Advertisement' }).first().getByRole('img', { name: adAlt });
+      await image.waitFor();
+      const box = (await image.boundingBox())!;
+      expect(box.width, `width at ${device.width} px`).toBeGreaterThanOrEqual(device.box.width);
+      expect(box.height, `height at ${device.width} px`).toBeGreaterThanOrEqual(device.box.height);
+      // Inside the screen: no sideways scrolling on a phone.
+      expect(box.x + box.width).toBeLessThanOrEqual(device.width);
+      await context.close();
+    }
+  });
+
   it("shows the player's grains under the sponsor and the challenge in the admin's report, with charts", async () => {
     await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Reports' }).click();
     await admin.getByRole('table', { name: 'Per sponsor' }).waitFor();

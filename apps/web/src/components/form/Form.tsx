@@ -142,7 +142,10 @@ export function CheckboxField<F extends string>({
   );
 }
 
-/** Every message of a refused submit, announced at once, each linking to its field. */
+/**
+ * A refused submit's summary, announced at once: the fields to correct, each a link to its field.
+ * The messages themselves are under the fields, once each (SPEC §5: fields highlighted, messages listed).
+ */
 export function ErrorSummary<F extends string>({ form }: { form: Form<F> }) {
   const { t } = useTranslation();
   const invalid = (Object.keys(form.errors) as F[]).filter((name) => form.errors[name].length > 0);
@@ -151,21 +154,19 @@ export function ErrorSummary<F extends string>({ form }: { form: Form<F> }) {
     <div role="alert" className={styles.summary} data-testid="error-summary">
       <p className={styles.summaryTitle}>{t('forms.summaryTitle')}</p>
       <ul>
-        {invalid.flatMap((name) =>
-          form.errors[name].map((message) => (
-            <li key={`${name}:${message}`}>
-              <a
-                href={`#${form.field(name).id}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  document.getElementById(form.field(name).id)?.focus();
-                }}
-              >
-                {message}
-              </a>
-            </li>
-          )),
-        )}
+        {invalid.map((name) => (
+          <li key={name}>
+            <a
+              href={`#${form.field(name).id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(form.field(name).id)?.focus();
+              }}
+            >
+              {form.labelOf(name)}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -61,11 +61,15 @@ export function useForm<F extends string>({ initial, rules, labels, overrides }:
 
   const errors = {} as Record<F, string[]>;
   for (const field of fields) {
-    // A field whose rules went away (a hidden password field) has nothing left to say.
-    const own = rules[field] === undefined ? [] : (failures[field] ?? []).map(messageOf);
-    errors[field] = [...own, ...(serverFieldErrors[field] ?? [])];
+    // A field whose rules went away (a hidden password field) has nothing left to say. Otherwise
+    // its first broken rule speaks for it: an empty field is "required", not also "too short".
+    const first = rules[field] === undefined ? undefined : failures[field]?.[0];
+    const messages = [...(first ? [messageOf(first)] : []), ...(serverFieldErrors[field] ?? [])];
+    errors[field] = [...new Set(messages)];
   }
   const summary = fields.flatMap((field) => errors[field]);
+  /** The translated label of a field (the error summary names the fields to correct). */
+  const labelOf = (field: F) => labels[field];
 
   const setValue = (field: F, value: string) => {
     const next = { ...values, [field]: value };
@@ -142,6 +146,7 @@ export function useForm<F extends string>({ initial, rules, labels, overrides }:
     resetFields,
     errors,
     summary,
+    labelOf,
     errorId,
     hintId,
     field,

@@ -74,7 +74,9 @@ function Creative({ ad, layout }: { ad: Ad; layout: AdLayout }) {
           className={styles.image}
           src={assetUrl(ad.image_url)}
           alt={ad.alt}
-          style={{ maxWidth: size.width, maxHeight: size.height }}
+          width={size.width}
+          height={size.height}
+          style={{ maxWidth: size.width }}
         />
       ) : (
         <span className={styles.text}>{ad.text}</span>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fieldMessagesShown, summaryFields, timesShown } from '../../test/forms';
 import { appFlags } from '../../state/app-flags';
 import { accountsError, json, renderApp, stubApi } from '../../test/accounts-fixtures';
 
@@ -13,10 +14,7 @@ async function submit(email: string) {
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
-const summary = () =>
-  within(screen.getByTestId('error-summary'))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
+const summary = fieldMessagesShown;
 
 beforeEach(() => appFlags.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -27,6 +25,9 @@ describe('forgot password (SPEC §5 Forgot password)', () => {
     renderApp('/profile-login-recover');
     await submit('');
     expect(summary()).toEqual(['Email is required.']);
+    // Once, under the field; the summary names the field (issue 18).
+    expect(timesShown('Email is required.')).toBe(1);
+    expect(summaryFields()).toEqual(['Email']);
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(api.find('POST', '/api/accounts/auth/recovery')).toHaveLength(0);

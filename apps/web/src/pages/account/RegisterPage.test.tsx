@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fieldMessagesShown, summaryFields, timesShown } from '../../test/forms';
 import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
@@ -55,11 +56,7 @@ async function submit(values: Partial<typeof VALID> = {}) {
   return user;
 }
 
-function summaryMessages(): string[] {
-  return within(screen.getByTestId('error-summary'))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent ?? '');
-}
+const summaryMessages = fieldMessagesShown;
 
 function widget(): HTMLElement | null {
   return document.querySelector('altcha-widget');
@@ -84,6 +81,23 @@ afterEach(() => {
 });
 
 describe('register form rules (SPEC §5 Register)', () => {
+  it('shows each empty field its required message once, and the summary names the fields (issue 18)', async () => {
+    const api = renderRegister();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }));
+    const messages = [
+      'Username is required.',
+      'Email is required.',
+      'Date of birth is required.',
+      'Password is required.',
+      'Password confirmation is required.',
+    ];
+    // Not also "should be at least 5 characters" for an empty field; not again in the summary.
+    expect(fieldMessagesShown()).toEqual(messages);
+    for (const message of messages) expect(timesShown(message), message).toBe(1);
+    expect(summaryFields()).toEqual(['Username', 'Email', 'Date of birth', 'Password', 'Password confirmation']);
+    expect(registerCalls(api)).toHaveLength(0);
+  });
+
   const cases: [string, Partial<typeof VALID>, keyof typeof LABELS, string][] = [
     ['username required', { username: '' }, 'username', 'Username is required.'],
     ['username at least 5 characters', { username: 'rice' }, 'username', 'Username should be at least 5 characters.'],

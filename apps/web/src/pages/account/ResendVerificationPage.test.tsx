@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fieldMessagesShown } from '../../test/forms';
 import { appFlags } from '../../state/app-flags';
 import { accountsError, json, location, renderApp, stubApi } from '../../test/accounts-fixtures';
 
@@ -13,10 +14,7 @@ function saveRecord(record: Partial<typeof RECORD> = {}) {
 const emailField = () => screen.getByLabelText('Email');
 const passwordField = () => screen.queryByLabelText('Password');
 const submitButton = () => screen.getByRole('button', { name: 'Send the link again' });
-const summary = () =>
-  within(screen.getByTestId('error-summary'))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
+const summary = fieldMessagesShown;
 const resendCalls = (api: ReturnType<typeof stubApi>) => api.find('POST', '/api/accounts/auth/resendVerification');
 
 beforeEach(() => appFlags.clear());

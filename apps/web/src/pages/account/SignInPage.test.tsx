@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fieldMessages, fieldMessagesShown, summaryFields, timesShown } from '../../test/forms';
 import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
@@ -33,14 +34,6 @@ const summary = () => screen.getByTestId('error-summary');
 const usernameField = () => screen.getByLabelText('Username or email');
 const passwordField = () => screen.getByLabelText('Password');
 
-/** The messages shown under a field, found through its aria-describedby. */
-function fieldMessages(field: HTMLElement): string[] {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.flatMap((id) =>
-    [...(document.getElementById(id)?.querySelectorAll('li') ?? [])].map((li) => li.textContent),
-  );
-}
-
 beforeEach(() => {
   appFlags.clear();
   gameStore.set(null);
@@ -72,11 +65,7 @@ describe('sign-in form (SPEC §5 Sign-in)', () => {
     await user.type(passwordField(), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(
-      within(summary())
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Username or email is required.']);
+    expect(summaryFields()).toEqual(['Username or email']);
     expect(summary().getAttribute('role')).toBe('alert');
     expect(usernameField().getAttribute('aria-invalid')).toBe('true');
     expect(passwordField().getAttribute('aria-invalid')).toBe('false');
@@ -92,34 +81,36 @@ describe('sign-in form (SPEC §5 Sign-in)', () => {
     await user.type(usernameField(), 'ricefan');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(
-      within(summary())
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Password is required.']);
+    expect(summaryFields()).toEqual(['Password']);
     expect(passwordField().getAttribute('aria-invalid')).toBe('true');
     expect(fieldMessages(passwordField())).toEqual(['Password is required.']);
     expect(document.activeElement).toBe(passwordField());
     expect(api.find('POST', '/api/accounts/auth/login')).toHaveLength(0);
   });
 
-  it('lists both messages when both fields are empty, and clears them as they are filled', async () => {
+  it('lists both fields when both are empty, each with its message once, and clears them as they are filled', async () => {
     stubApi();
     renderApp('/profile-login');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(
-      within(summary())
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Username or email is required.', 'Password is required.']);
+    expect(summaryFields()).toEqual(['Username or email', 'Password']);
+    expect(fieldMessagesShown()).toEqual(['Username or email is required.', 'Password is required.']);
+    // Once each on the screen: under its field, not again in the summary (issue 18).
+    expect(timesShown('Username or email is required.')).toBe(1);
+    expect(timesShown('Password is required.')).toBe(1);
     await user.type(usernameField(), 'r');
     expect(usernameField().getAttribute('aria-invalid')).toBe('false');
-    expect(
-      within(summary())
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Password is required.']);
+    expect(summaryFields()).toEqual(['Password']);
+    expect(fieldMessagesShown()).toEqual(['Password is required.']);
+  });
+
+  it('takes the reader from the summary to the field', async () => {
+    stubApi();
+    renderApp('/profile-login');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Password' }));
+    expect(document.activeElement).toBe(passwordField());
   });
 
   it("shows the server's message under the form", async () => {
@@ -202,11 +193,7 @@ describe('sign-in form (SPEC §5 Sign-in)', () => {
 
     // Until the widget has solved it, the form does not go out.
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(
-      within(summary())
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Captcha is required.']);
+    expect(fieldMessagesShown()).toEqual(['Captcha is required.']);
     expect(api.find('POST', '/api/accounts/auth/login')).toHaveLength(1);
 
     solve(shown, 'c29sdmVk');

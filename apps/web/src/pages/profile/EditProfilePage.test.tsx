@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fieldMessagesShown } from '../../test/forms';
 import { appFlags } from '../../state/app-flags';
 import {
   USER,
@@ -22,10 +23,7 @@ function renderEdit(routes: Route[] = [], user = USER) {
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const summary = () =>
-  within(screen.getByTestId('error-summary'))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
+const summary = fieldMessagesShown;
 const patchCalls = (api: ReturnType<typeof stubApi>) => api.find('PATCH', '/api/accounts/users/u-1');
 
 /** Replaces the fields' values ('' empties one) and saves. */

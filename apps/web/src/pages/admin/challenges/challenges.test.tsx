@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fieldMessagesShown, summaryFields } from '../../../test/forms';
 import type { AdminChallengeBody } from '@ricebowl/contract';
 import { json, location, renderApp, signInAs, stubApi } from '../../../test/accounts-fixtures';
 import { AS_ADMIN, challenge, list, one, validationFailed, preloadAdminArea } from '../test-fixtures';
@@ -55,12 +56,8 @@ describe('admin: challenges', () => {
     await screen.findByRole('heading', { level: 1, name: 'New challenge' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'New challenge' }));
-    const summary = screen.getByTestId('error-summary');
-    expect(
-      within(summary)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Title is required.', 'Description is required.']);
+    expect(summaryFields()).toEqual(['Title', 'Description']);
+    expect(fieldMessagesShown()).toEqual(['Title is required.', 'Description is required.']);
     expect(document.activeElement).toBe(screen.getByLabelText('Title'));
     expect(api.find('POST', '/api/admin/challenges')).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fieldMessagesShown } from '../../../test/forms';
 import { json, location, renderApp, signInAs, stubApi } from '../../../test/accounts-fixtures';
 import { AS_ADMIN, group, list, one, preloadAdminArea } from '../test-fixtures';
 
@@ -46,7 +47,7 @@ describe('admin: groups', () => {
     const name = screen.getByLabelText('Name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Rename the group' }));
-    expect(screen.getByTestId('error-summary').textContent).toContain('Name is required.');
+    expect(fieldMessagesShown()).toEqual(['Name is required.']);
     await user.type(name, 'Grain Team');
     await user.click(screen.getByRole('button', { name: 'Rename the group' }));
     expect(await screen.findByText('Group renamed.')).toBeTruthy();
