@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
 import en from './en.json';
 
 /**
@@ -18,11 +17,10 @@ export function categoryName(t: TFunction, category: { machine_name: string; lab
 }
 
 export function categoryGroupName(t: TFunction, group: string, serverLabel: string): string {
+  // The English catalogue's group names are the contract's stock labels (a test keeps them equal);
+  // importing those here would bring the admin schemas into the game route's first bundle.
   const english = GROUP_NAMES[group];
-  const stock = (CATEGORY_GROUP_LABELS as Record<string, string>)[group];
-  if (english === undefined || (serverLabel && serverLabel !== stock && serverLabel !== english)) {
-    return serverLabel || group;
-  }
+  if (english === undefined || (serverLabel && serverLabel !== english)) return serverLabel || group;
   return t(`categoryGroups.${group}` as 'categoryGroups.math');
 }
 

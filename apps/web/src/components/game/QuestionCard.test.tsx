@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Question } from '@ricebowl/contract';
 import { NetworkError } from '../../api/http';
+import { switchLanguage } from '../../i18n';
 import { QuestionCard } from './QuestionCard';
 import type { AnswerResponse } from './use-question-card';
 import { deferred, makeAnswer, makeQuestion } from './test-fixtures';
@@ -190,5 +191,29 @@ describe('QuestionCard', () => {
     expect(screen.getByRole('heading').className).toBe('text');
     rerender(<QuestionCard question={long} onAnswer={onAnswer} />);
     expect(screen.getByRole('heading').className).toBe('textSmall');
+  });
+});
+
+describe('QuestionCard in another language than the questions (issue 19)', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('marks an English question and its options as English on a French screen, and sums as nothing', async () => {
+    vi.useRealTimers();
+    await switchLanguage('fr');
+    const { rerender } = render(<QuestionCard question={q2} onAnswer={vi.fn()} questionLanguage="en" />);
+    const heading = screen.getByRole('heading', { name: 'What is the capital of Peru?' });
+    expect(heading.getAttribute('lang')).toBe('en');
+    expect(heading.getAttribute('dir')).toBe('auto');
+    const options = within(screen.getByRole('group')).getAllByRole('button');
+    for (const button of options) expect(button.querySelector('[lang="en"]')).not.toBeNull();
+
+    rerender(<QuestionCard question={q2} onAnswer={vi.fn()} questionLanguage="zxx" />);
+    expect(screen.getByRole('heading', { name: 'What is the capital of Peru?' }).hasAttribute('lang')).toBe(false);
+
+    await act(() => switchLanguage('en'));
+    rerender(<QuestionCard question={q2} onAnswer={vi.fn()} questionLanguage="en" />);
+    expect(screen.getByRole('heading', { name: 'What is the capital of Peru?' }).hasAttribute('lang')).toBe(false);
   });
 });

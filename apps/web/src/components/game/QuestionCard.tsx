@@ -19,11 +19,19 @@ export interface QuestionCardProps {
   onAnswer: SubmitAnswer;
   /** Keys 1–4 pick an option; off while something (a dialog) sits over the card. */
   shortcutsEnabled?: boolean;
+  /**
+   * The language the questions are asked in (the category's, issue 19): screen readers read an
+   * English question as English on an Arabic screen, and its punctuation stays where English puts it.
+   */
+  questionLanguage?: string;
 }
 
 /** The hero of the game screen: the question, its four options, the result and learn-more. */
-export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: QuestionCardProps) {
-  const { t } = useTranslation();
+export function QuestionCard({ question, onAnswer, shortcutsEnabled = true, questionLanguage }: QuestionCardProps) {
+  const { t, i18n } = useTranslation();
+  // Only when it differs from the page's, and never "zxx" (sums need no language).
+  const lang =
+    questionLanguage && questionLanguage !== 'zxx' && questionLanguage !== i18n.language ? questionLanguage : undefined;
   const { state, choose, chooseByIndex, keepPlaying } = useQuestionCard(question, onAnswer);
   const headingId = useId();
   const optionsRef = useRef<HTMLDivElement>(null);
@@ -80,7 +88,12 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
                 alt={current.resources[0].alt || t('game.card.imageAlt')}
               />
             ) : null}
-            <h2 id={headingId} className={current.text.length > LONG_QUESTION_CHARS ? styles.textSmall : styles.text}>
+            <h2
+              id={headingId}
+              className={current.text.length > LONG_QUESTION_CHARS ? styles.textSmall : styles.text}
+              lang={lang}
+              dir="auto"
+            >
               {current.text}
             </h2>
           </div>
@@ -100,7 +113,10 @@ export function QuestionCard({ question, onAnswer, shortcutsEnabled = true }: Qu
                   <span className={styles.optionKey} aria-hidden="true">
                     {index + 1}
                   </span>
-                  <span className={styles.optionText}>{option.text}</span> <OptionMark look={look} />
+                  <span className={styles.optionText} lang={lang}>
+                    {option.text}
+                  </span>{' '}
+                  <OptionMark look={look} />
                 </button>
               );
             })}

@@ -74,6 +74,7 @@ export function GamePage() {
               question={current?.question ?? null}
               onAnswer={flow.submitAnswer}
               shortcutsEnabled={!largeNotificationOpen}
+              questionLanguage={category?.language}
             />
           )}
           <RiceProgress total={game ? (game.user_rice_total ?? game.rice) : 0} />
