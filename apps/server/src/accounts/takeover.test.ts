@@ -238,6 +238,23 @@ describe.each(DIALECTS)('account takeover defences on %s', (dialect) => {
       expect((await me(player)).statusCode).toBe(200); // the session that changed it stays
     });
 
+    it('a confirmed e-mail change ends one-time login links and other sessions issued before it', async () => {
+      const player = await verifiedPlayer();
+      const other = (await login(player.username, player.password)).json<SessionResponse>();
+      const data = await recoveryLink(player.email);
+      const newEmail = `moved-${player.email}`;
+      await patch(player, player.session.token, {
+        username: player.username,
+        email: newEmail,
+        avatar: '',
+        password: player.password,
+      });
+      await get(pathOf(linkIn(await smtp.waitForMail(newEmail), '/auth/confirm-email/')!));
+      expect((await post('/auth/token-login', data)).json<AccountsError>().code).toBe('token_invalid');
+      expect((await me(player, other.token)).statusCode).toBe(401);
+      expect((await me(player)).statusCode).toBe(200); // the session that asked for it stays
+    });
+
     it('disabling ends sessions and links; enabling again revives none of them', async () => {
       const admin = await verifiedPlayer();
       await setRole(ctx.deps.db.kysely, admin.username, 'admin', Date.now());

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.js';
+import { bearer, signUp } from '../test/accounts.js';
+import { setRole } from '../admin/roles.js';
 import { createMailer } from './mail.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database/index.js';
@@ -195,6 +197,29 @@ describe('data files are private (0600 files, 0700 directories)', () => {
     const db = openDatabase(`sqlite:${file}`);
     await db.close();
     expect(mode(file)).toBe(0o600);
+  });
+
+  it('uploads, sent through the admin API', async () => {
+    const dataDir = path.join(dir, 'data');
+    const app = await createTestApp('sqlite', { DATA_DIR: dataDir, CAPTCHA: 'off' });
+    try {
+      const admin = await signUp(app);
+      await setRole(app.deps.db.kysely, admin.username, 'admin', Date.now());
+      const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+      const uploaded = await app.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        headers: bearer(admin.session.token),
+        payload: { filename: 'dot.png', content_type: 'image/png', data_base64: png },
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const uploads = path.join(dataDir, 'uploads');
+      expect(mode(uploads)).toBe(0o700);
+      const [file] = fs.readdirSync(uploads);
+      expect(mode(path.join(uploads, file!))).toBe(0o600);
+    } finally {
+      await app.close();
+    }
   });
 
   it('the mail outbox, which holds working login links', async () => {
