@@ -14,7 +14,8 @@ import { importQuestionSet, type ImportMeta } from '../src/import.js';
 import { serializePack } from './lib.js';
 
 const USAGE = `Usage: npm run content:import -- <file> [--format gift|json] [--machine-name name]
-         [--label "Label"] [--group group-id] [--sponsor-text "…"] [--icon icons/name.svg] [--force]`;
+         [--label "Label"] [--group group-id] [--sponsor-text "…"] [--icon icons/name.svg]
+         [--language en] [--force]`;
 
 function main(argv: string[]): number {
   let parsed;
@@ -29,6 +30,7 @@ function main(argv: string[]): number {
         group: { type: 'string' },
         'sponsor-text': { type: 'string' },
         icon: { type: 'string' },
+        language: { type: 'string' },
         force: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -61,6 +63,7 @@ function main(argv: string[]): number {
     ...(values.group !== undefined ? { group: values.group } : {}),
     ...(values['sponsor-text'] !== undefined ? { sponsor_text: values['sponsor-text'] } : {}),
     ...(values.icon !== undefined ? { icon: values.icon } : {}),
+    ...(values.language !== undefined ? { language: values.language } : {}),
   };
   const result = importQuestionSet(text, format, meta);
   if ('errors' in result) {

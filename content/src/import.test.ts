@@ -72,6 +72,7 @@ describe('importQuestionSet: JSON', () => {
       levels: 2,
       icon_urls: ['icons/own-questions.svg'],
       sponsor_text: DEFAULT_SPONSOR_TEXT,
+      language: 'en',
     });
     expect(p.levels['1']).toHaveLength(2);
     expect(p.levels['1']?.[0]).toEqual({
@@ -88,6 +89,16 @@ describe('importQuestionSet: JSON', () => {
     expect(p.category.machine_name).toBe('other-name');
     expect(p.category.category_group).toBe('history');
     expect(p.category.category_group_label).toBe('History');
+  });
+
+  it('takes the language the questions ask in from the file or the command line, and checks it (issue 19)', () => {
+    const french = GOOD_JSON.replace('"label": "Our School",', '"label": "Our School",\n  "language": "fr",');
+    expect(pack(importQuestionSet(french, 'json')).category.language).toBe('fr');
+    expect(pack(importQuestionSet(french, 'json', { language: 'pt-BR' })).category.language).toBe('pt-BR');
+    expect(pack(importQuestionSet(GOOD_GIFT, 'gift', { language: 'zxx' })).category.language).toBe('zxx');
+    expect(errors(importQuestionSet(GOOD_JSON, 'json', { language: 'French' }))).toEqual([
+      { line: 0, message: expect.stringMatching(/^the language "French" must be a language code/) },
+    ]);
   });
 
   it('reports invalid JSON with its line', () => {

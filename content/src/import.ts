@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS, type CategoryGroup } from '@ricebowl/contract';
 import { assetsDir } from './index.js';
-import type { Pack, PackItem } from './pack.js';
+import { PACK_LANGUAGE_PATTERN, type Pack, type PackItem } from './pack.js';
 import { gateProblems } from './gate.js';
 import { sanitizeLearnMore } from './sanitize.js';
 
@@ -27,6 +27,7 @@ export interface ImportMeta {
   group?: string;
   sponsor_text?: string;
   icon?: string;
+  language?: string;
 }
 
 export interface ImportError {
@@ -156,6 +157,8 @@ interface Header {
   group?: string;
   sponsor_text?: string;
   icon?: string;
+  /** The language the questions are asked in (BCP 47); English when not given. */
+  language?: string;
 }
 
 function slugify(label: string): string {
@@ -178,7 +181,7 @@ function assemble(
   meta: ImportMeta,
 ): ImportResult {
   const merged: Header = { ...header };
-  for (const key of ['machine_name', 'label', 'group', 'sponsor_text', 'icon'] as const) {
+  for (const key of ['machine_name', 'label', 'group', 'sponsor_text', 'icon', 'language'] as const) {
     if (meta[key] !== undefined) {
       merged[key] = meta[key];
       headerLines[key] = 0;
@@ -201,6 +204,13 @@ function assemble(
     errors.push({
       line: lineOf('group'),
       message: `unknown group "${group}"; use one of: ${CATEGORY_GROUPS.join(', ')}`,
+    });
+  }
+  const language = merged.language?.trim() || 'en';
+  if (!PACK_LANGUAGE_PATTERN.test(language)) {
+    errors.push({
+      line: lineOf('language'),
+      message: `the language "${language}" must be a language code such as en, fr or pt-BR (zxx: no words, only numbers or symbols)`,
     });
   }
   const icon = merged.icon ?? DEFAULT_ICON;
@@ -255,6 +265,7 @@ function assemble(
         sponsor_text: merged.sponsor_text?.trim() || DEFAULT_SPONSOR_TEXT,
         icon_urls: [icon],
         levels: maxLevel,
+        language,
         notes: `Imported by an operator (${questions.length} questions).`,
       },
       levels,
@@ -415,7 +426,7 @@ function isObject(v: Json | undefined): v is { [key: string]: Json } {
 }
 
 const QUESTION_KEYS = new Set(['level', 'text', 'answer', 'wrong', 'learn_more']);
-const HEADER_KEYS = new Set(['machine_name', 'label', 'group', 'sponsor_text', 'icon', 'questions']);
+const HEADER_KEYS = new Set(['machine_name', 'label', 'group', 'sponsor_text', 'icon', 'language', 'questions']);
 
 function importJson(text: string, meta: ImportMeta): ImportResult {
   let parsed: { value: Json; located: Located };
