@@ -154,6 +154,13 @@ describe('every screen in every language (issue 19)', () => {
         await page.locator('section[data-view="question"]').waitFor();
         // The question asks in English: marked so, and laid out as English inside the Arabic page.
         expect(await page.locator('section[data-view="question"] h2').getAttribute('lang')).toBe('en');
+        // The notices' disclosure arrow points down as in English (right and bottom borders turned
+        // 45°), not sideways (mirrored inline-end borders turned the same way).
+        const arrow = await page.locator('[data-testid="top-notices"] summary').evaluate((summary) => {
+          const style = getComputedStyle(summary, '::after');
+          return { right: style.borderRightWidth, bottom: style.borderBottomWidth, left: style.borderLeftWidth };
+        });
+        expect(arrow).toEqual({ right: '2px', bottom: '2px', left: '0px' });
         await page.screenshot({ path: path.join(SHOTS, `${language}-game.png`), fullPage: true });
         expect(await axeViolations(page), `${language} game`).toEqual([]);
         await page.goto('/profile-register');
