@@ -6,6 +6,7 @@ import type { AltchaChallenge } from '../platform/captcha.js';
 import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
 import { anyAddress, signUp } from '../test/accounts.js';
+import { closedPort } from '../test/tcp-proxy.js';
 import { RECOVERY_THROTTLE, SIGN_IN_THROTTLE } from './auth/throttle.js';
 
 const HOUR = 60 * 60_000;
@@ -160,6 +161,27 @@ describe.each(DIALECTS)('no lock-outs by strangers (%s)', (dialect) => {
     } finally {
       ctx.deps.now = realNow;
     }
+  });
+});
+
+describe('REDIS_URL set, Redis unreachable: the failure counts are unknown', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('sqlite', { CAPTCHA: 'auto', REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(() => ctx.close());
+
+  it('asks every sign-in for the captcha and refuses nobody; the owner with it is in', async () => {
+    const owner = await signUp(ctx, { captcha: await solveCaptcha(ctx) });
+    const login = (captcha?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/accounts/auth/login',
+        payload: { username: owner.username, password: owner.password, ...(captcha ? { captcha } : {}) },
+        remoteAddress: anyAddress(),
+      });
+    expect((await login()).json<AccountsError>().code).toBe('captcha_required');
+    expect((await login(await solveCaptcha(ctx))).statusCode).toBe(200);
   });
 });
 
