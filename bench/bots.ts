@@ -122,6 +122,14 @@ const header = [
 ];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+const claimers = played.filter((r) => r.claimed !== undefined);
+if (claimers.length > 0) {
+  const sum = (pick: (r: BotReport) => number | undefined) => claimers.reduce((total, r) => total + (pick(r) ?? 0), 0);
+  console.log(
+    `claim-at-sign-in: its own games' claims moved ${sum((r) => r.claimed)} grains; others' games named ` +
+      `at sign-in moved ${sum((r) => r.stolen)}; ${sum((r) => r.refusedSignIns)} sign-ins refused by the limits.`,
+  );
+}
 const bots = reports.filter((r) => !strategyNamed(r.strategy).honest);
 const botGrains = bots.reduce((sum, r) => sum + r.credited, 0);
 const all = reports.reduce((sum, r) => sum + r.credited, 0);

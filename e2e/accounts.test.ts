@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestSmtp, type TestSmtp } from '../apps/server/src/test/smtp.js';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { answer, continueAfterAnswer, riceCounter, waitForQuestion } from './fixtures.js';
+import { answer, continueAfterAnswer, playRightAnswers, riceCounter, waitForQuestion } from './fixtures.js';
 
 const password = 'rice-for-all';
 
@@ -130,6 +130,31 @@ describe('a player’s account, from sign-up to deletion, in Chromium', () => {
     await page.getByRole('link', { name: 'Login' }).waitFor({ timeout: 5000 });
     await signIn(page, player.email);
     await page.getByText('Wrong username or password.').waitFor();
+  });
+
+  it('keeps the grains of the game played anonymously before signing up (issue 14: the claim goes along)', async () => {
+    const fresh = await newContext(browser, server.url);
+    const tab = await fresh.newPage();
+    await playRightAnswers(tab, 3);
+    const stored = await tab.evaluate(() => ({
+      game: sessionStorage.getItem('gameId'),
+      claim: sessionStorage.getItem('gameClaim'),
+    }));
+    expect(stored.claim).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await register(tab, { username: 'grain_keeper', email: 'grain.keeper@example.org' });
+    await tab.waitForURL(/\/profile-register-success$/);
+    // The claim is spent; the game, now the account's, plays on.
+    expect(await tab.evaluate(() => sessionStorage.getItem('gameClaim'))).toBeNull();
+    expect(await tab.evaluate(() => sessionStorage.getItem('gameId'))).toBe(stored.game);
+    await tab.goto('/profile');
+    await expect.poll(() => tab.getByText('Grains donated').locator('..').textContent()).toContain('30');
+    await tab.goto('/');
+    await waitForQuestion(tab);
+    await answer(tab, { right: true, via: 'mouse' });
+    await continueAfterAnswer(tab);
+    await tab.goto('/profile');
+    await expect.poll(() => tab.getByText('Grains donated').locator('..').textContent()).toContain('40');
+    await fresh.close();
   });
 
   it('refuses players under 13 with the spec’s message', async () => {

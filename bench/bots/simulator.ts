@@ -25,6 +25,12 @@ export interface Strategy {
   newSessionEvery?: number;
   /** Sends a made-up X-Forwarded-For with every request, hoping to pass for many clients. */
   spoofForwardedFor?: boolean;
+  /**
+   * Plays anonymous games and, after this many answers in one, signs in to its account naming
+   * others' games by their public id (bare, and with its own game's claim secret) and then its own
+   * game with its secret (ADR 009), before starting a new game.
+   */
+  claimEvery?: number;
   /** Is a person: the yardstick, not a bot. */
   honest?: boolean;
 }
@@ -128,6 +134,15 @@ export const STRATEGIES: Strategy[] = [
     anonymous: true,
     newGameEvery: 9,
     spoofForwardedFor: true,
+  },
+  {
+    name: 'claim-at-sign-in',
+    description: 'anonymous games at 1.5–3 s, signing in every 20 answers with others’ game ids and its own claim',
+    threads: 1,
+    sharedGame: false,
+    delayMs: between(1500, 3000),
+    accuracy: 1,
+    claimEvery: 20,
   },
   {
     name: 'honest-crowd',
@@ -310,9 +325,13 @@ export async function signUp(transport: Transport): Promise<Account> {
   return { uuid: session.uuid, token: session.token, username: name, password };
 }
 
-/** Signs in again: a new session (token) of the same account. */
-export async function signIn(transport: Transport, account: Account, game?: unknown): Promise<Account> {
-  const body = { username: account.username, password: account.password, ...(game ? { game } : {}) };
+/** Signs in again: a new session (token) of the same account, maybe bringing a game (`game`, `claim`). */
+export async function signIn(
+  transport: Transport,
+  account: Account,
+  bringing: { game?: string; claim?: string } = {},
+): Promise<Account> {
+  const body = { username: account.username, password: account.password, ...bringing };
   const reply = await transport('POST', '/api/accounts/auth/login', body, ACCOUNTS_HEADERS);
   if (reply.status !== 200) throw new Error(`sign-in: ${reply.status} ${JSON.stringify(reply.body)}`);
   return { ...account, token: (reply.body as Account).token };
@@ -360,12 +379,24 @@ export interface BotReport {
   right: number;
   /** Grains the account (or, anonymously, the games) holds at the end. */
   credited: number;
+  /** claim-at-sign-in: grains that sign-ins naming others' games brought into the account. */
+  stolen?: number;
+  /** claim-at-sign-in: grains its own games' claims brought in. */
+  claimed?: number;
+  /** claim-at-sign-in: sign-ins the server refused (the per-account sign-in limit). */
+  refusedSignIns?: number;
   /** The games played. */
   games: string[];
   /** The account's player_type is 1 (cheater); null when anonymous. */
   flagged: boolean | null;
   elapsedMs: number;
 }
+
+/**
+ * Anonymous game ids seen in this process's runs: public, as anyone's answer URLs are. The
+ * claim-at-sign-in bot names them when it signs in, hoping to take their grains.
+ */
+const publicGameIds: string[] = [];
 
 /** Plays one strategy until its budget runs out (or it is seen flagged) and reports. */
 export async function runStrategy(strategy: Strategy, options: RunOptions): Promise<BotReport> {
@@ -381,7 +412,9 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
       : options.account === undefined
         ? await signUp(call)
         : options.account;
-  let auth: Record<string, string> = account ? { authorization: `Bearer ${account.token}` } : {};
+  // The claiming bot has an account but plays anonymously, bringing its games in at sign-in.
+  const claiming = Boolean(strategy.claimEvery);
+  let auth: Record<string, string> = account && !claiming ? { authorization: `Bearer ${account.token}` } : {};
   const spoof = (headers: Record<string, string>) =>
     strategy.spoofForwardedFor ? { ...headers, 'x-forwarded-for': madeUpAddress(random) } : headers;
   const accuracyOfLoop = () =>
@@ -389,9 +422,10 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
       ? strategy.accuracy
       : strategy.accuracy[0] + random() * (strategy.accuracy[1] - strategy.accuracy[0]);
 
+  const signedIn = (): Record<string, string> => (account ? { authorization: `Bearer ${account.token}` } : {});
   const flaggedNow = async (): Promise<boolean | null> => {
     if (!account) return null;
-    const reply = await call('GET', `/api/engine/users/${account.uuid}`, undefined, spoof(auth));
+    const reply = await call('GET', `/api/engine/users/${account.uuid}`, undefined, spoof(signedIn()));
     return (
       (reply.body as { data: { attributes: { player_type: { value: number } } } }).data.attributes.player_type.value ===
       1
@@ -404,10 +438,48 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
   const category = categories.data.find(
     (c) => c.attributes.machine_name === (options.category ?? 'multiplication-table'),
   )!.id;
+  const claims = new Map<string, string>();
   const newGame = async () => {
     const reply = await call('POST', '/api/engine/games', { category, level: 1 }, spoof(auth));
     if (reply.status !== 200) throw new Error(`new game: ${reply.status} ${JSON.stringify(reply.body)}`);
-    return (reply.body as { data: GameData }).data;
+    const { data, meta } = reply.body as { data: GameData; meta?: { claim?: string } };
+    if (meta?.claim) claims.set(data.id, meta.claim);
+    if (!account || claiming) publicGameIds.push(data.id);
+    return data;
+  };
+  const riceNow = async () =>
+    (
+      (await call('GET', `/api/engine/users/${account!.uuid}`, undefined, spoof(signedIn()))).body as {
+        data: { attributes: { rice: number } };
+      }
+    ).data.attributes.rice;
+  let stolen = 0;
+  let claimed = 0;
+  let refusedSignIns = 0;
+  /**
+   * Signs in bringing `game`, and counts what the account gained by it. Not patient: a sign-in the
+   * per-account limit refuses (429) is counted and skipped, so the bot plays on.
+   */
+  const signInWith = async (bringing: { game?: string; claim?: string }) => {
+    const before = await riceNow();
+    const body = { username: account!.username, password: account!.password, ...bringing };
+    const reply = await options.transport('POST', '/api/accounts/auth/login', body, ACCOUNTS_HEADERS);
+    if (reply.status !== 200) {
+      refusedSignIns++;
+      return 0;
+    }
+    account = { ...account!, token: (reply.body as Account).token };
+    return (await riceNow()) - before;
+  };
+  /** Tries two others' games (bare, and with this game's secret), then claims its own, twice. */
+  const claimAtSignIn = async (own: GameData) => {
+    const others = publicGameIds.filter((id) => id !== own.id && !claims.has(id)).slice(-2);
+    for (const [i, id] of others.entries()) {
+      stolen += await signInWith(i === 0 ? { game: id } : { game: id, claim: claims.get(own.id) });
+    }
+    claimed += await signInWith({ game: own.id, claim: claims.get(own.id) });
+    // Again: a claim works once.
+    stolen += await signInWith({ game: own.id, claim: claims.get(own.id) });
   };
   const loadGame = async (id: string) =>
     ((await call('GET', `/api/engine/games/${id}`, undefined, spoof(auth))).body as { data: GameData }).data;
@@ -430,6 +502,11 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
         game = await newGame();
         inGame = 0;
       }
+      if (account && strategy.claimEvery && inGame >= strategy.claimEvery) {
+        await claimAtSignIn(game);
+        game = await newGame();
+        inGame = 0;
+      }
       if (account && strategy.newSessionEvery && answers > 0 && answers % strategy.newSessionEvery === 0) {
         account = await signIn(call, account);
         auth = { authorization: `Bearer ${account.token}` };
@@ -441,7 +518,7 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
       if (stop || answers >= maxAnswers || !game.attributes.question) break;
       answers++;
       inGame++;
-      const headers = spoof(account ? { ...auth, 'user-id': account.uuid } : {});
+      const headers = spoof(account && !claiming ? { ...auth, 'user-id': account.uuid } : {});
       const body = {
         question: game.attributes.question_id,
         answer: choose(game.attributes.question, accuracy, random),
@@ -462,13 +539,7 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
   await clock.all(Array.from({ length: strategy.threads }, () => loop));
 
   const flagged = await flaggedNow();
-  const credited = account
-    ? (
-        (await call('GET', `/api/engine/users/${account.uuid}`, undefined, spoof(auth))).body as {
-          data: { attributes: { rice: number } };
-        }
-      ).data.attributes.rice
-    : [...games.values()].reduce((sum, rice) => sum + rice, 0);
+  const credited = account ? await riceNow() : [...games.values()].reduce((sum, rice) => sum + rice, 0);
   return {
     strategy: strategy.name,
     account,
@@ -478,6 +549,7 @@ export async function runStrategy(strategy: Strategy, options: RunOptions): Prom
     stale,
     errors,
     credited,
+    ...(claiming ? { stolen, claimed, refusedSignIns } : {}),
     flagged,
     elapsedMs: clock.now() - started,
   };

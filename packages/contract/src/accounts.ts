@@ -33,8 +33,10 @@ export const RegisterBody = Type.Object(
     /** YYYY-MM-DD; checked by the `age` rule (ADR: an addition to SPEC's payload). */
     birthdate: Text(10),
     captcha: Type.Optional(Type.Union([Text(20_000), Type.Null()])),
-    /** The anonymous game being played, whose grains move into the new account. */
+    /** The anonymous game being played, whose credited grains move into the new account … */
     game: Type.Optional(Type.Union([Text(64), Type.Null()])),
+    /** … with its claim secret (`meta.claim` of `POST /games`); without it, `game` is ignored. */
+    claim: Type.Optional(Type.Union([Text(100), Type.Null()])),
     /** The interface language at sign-up: the account's e-mails are written in it. */
     language: Type.Optional(LanguageCode),
   },
@@ -47,7 +49,9 @@ export const LoginBody = Type.Object(
     /** Username or e-mail address. */
     username: Text(254),
     password: Text(1000),
+    /** As for sign-up: the anonymous game, moved into the account only with its claim secret. */
     game: Type.Optional(Type.Union([Text(64), Type.Null()])),
+    claim: Type.Optional(Type.Union([Text(100), Type.Null()])),
     /** The solved captcha, once the server has asked for it (many failed sign-ins of the account). */
     captcha: Type.Optional(Type.Union([Text(20_000), Type.Null()])),
   },

@@ -96,6 +96,18 @@ export type GameAttributes = Static<typeof GameAttributes>;
 export const GameDocument = Document('games', GameAttributes);
 export type GameDocument = Static<typeof GameDocument>;
 
+/**
+ * The answer to `POST /games` (issue 14, ADR 009): the game document, and for an anonymous game a
+ * top-level `meta.claim`, the secret that moves the game's credited grains into an account when
+ * sent with sign-in or sign-up (`claim` beside `game`). Given once, here: no later read of the game
+ * carries it. Clients that ignore `meta` (the Freerice ones) play on unchanged.
+ */
+export const CreatedGameDocument = Type.Object({
+  data: GameDocument.properties.data,
+  meta: Type.Optional(Type.Object({ claim: Type.String() })),
+});
+export type CreatedGameDocument = Static<typeof CreatedGameDocument>;
+
 export const GameParams = Type.Object({ id: Id });
 
 export const CreateGameBody = Type.Object(

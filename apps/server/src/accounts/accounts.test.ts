@@ -10,7 +10,7 @@ import type {
 import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
 import { anyAddress, bearer, newPlayer, signUp } from '../test/accounts.js';
-import { answer, correctOptionOf, startGame } from '../test/factories.js';
+import { answer, correctOptionOf, startClaimableGame, startGame } from '../test/factories.js';
 import { setRole } from '../admin/roles.js';
 
 const DAY = 24 * 60 * 60_000;
@@ -317,13 +317,14 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
   describe('grains', () => {
     it('moves an anonymous game’s grains into the account on sign-up and credits the player after', async () => {
-      let game = await startGame(ctx);
+      const started = await startClaimableGame(ctx);
+      let game = started.data;
       for (let i = 0; i < 2; i++) {
         game = (
           await answer(ctx, game.id, game.attributes.question_id!, await correctOptionOf(ctx, game.id))
         ).json<GameDocument>().data;
       }
-      const player = await signUp(ctx, { game: game.id });
+      const player = await signUp(ctx, { game: game.id, claim: started.claim });
       const stats = await get(`/api/engine/users/${player.session.uuid}`, player.session.token);
       expect(stats.json<UserStatsDocument>().data.attributes).toMatchObject({
         rice: 20,

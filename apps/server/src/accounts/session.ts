@@ -5,14 +5,22 @@ import type { User } from '../platform/database/schema.js';
 import { createSession, deleteExpiredSessions } from '../platform/auth.js';
 import { publicOrigin } from '../platform/public-url.js';
 
+/** The anonymous game a sign-in or sign-up brings along, and the secret that proves it is theirs. */
+export interface GameClaim {
+  game?: string | null;
+  claim?: string | null;
+}
+
 /**
  * Signs a user in: a new session, and the anonymous game they were playing (if any) moves into
- * their account with its grains.
+ * their account with its credited grains — only with the game's claim secret (ADR 009). A `game`
+ * without a valid secret (an old client, someone else's game, one already claimed) is ignored:
+ * the sign-in succeeds and nothing moves, so the answer tells nothing about the game.
  */
-export async function signIn(deps: Deps, user: User, game: string | null | undefined): Promise<SessionResponse> {
+export async function signIn(deps: Deps, user: User, bringing: GameClaim = {}): Promise<SessionResponse> {
   await deleteExpiredSessions(deps.db.kysely, user.id, deps.now() - deps.config.sessionTtlMs);
   const token = await createSession(deps.db.kysely, user.id, deps.now(), user.credentials_generation);
-  if (game) await deps.players.claimAnonymousGame(game, user.id);
+  if (bringing.game && bringing.claim) await deps.players.claimAnonymousGame(bringing.game, bringing.claim, user.id);
   return {
     uuid: user.id,
     token,

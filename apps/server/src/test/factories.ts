@@ -1,4 +1,4 @@
-import type { GameDocument } from '@ricebowl/contract';
+import type { CreatedGameDocument, GameDocument } from '@ricebowl/contract';
 import type { TestContext } from './harness.js';
 import { categoryIdFor } from '../engine/categories/ids.js';
 
@@ -8,13 +8,19 @@ export function categoryId(machineName: string): string {
 
 /** Starts a game through the API, as a player would. */
 export async function startGame(ctx: TestContext, machineName = 'multiplication-table', level = 1) {
+  return (await startClaimableGame(ctx, machineName, level)).data;
+}
+
+/** Starts an anonymous game and keeps its claim secret (`meta.claim`), as the web app does. */
+export async function startClaimableGame(ctx: TestContext, machineName = 'multiplication-table', level = 1) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/engine/games',
     payload: { category: categoryId(machineName), level },
   });
   if (response.statusCode !== 200) throw new Error(`startGame: ${response.statusCode} ${response.body}`);
-  return response.json<GameDocument>().data;
+  const document = response.json<CreatedGameDocument>();
+  return { data: document.data, claim: document.meta?.claim };
 }
 
 /** The correct option of the game's current question, read straight from the database. */

@@ -180,7 +180,7 @@ describe('engine client for signed-in players', () => {
       ['POST', '/api/engine/games', () => json(GAME_DOC)],
       ['PATCH', '/api/engine/games/game-1/answer', () => json(GAME_DOC)],
     ]);
-    const game = await engineApi.createGame({ category: 'c1', level: 1 });
+    const { game } = await engineApi.createGame({ category: 'c1', level: 1 });
     await engineApi.submitAnswer(game, { answer: 'o1', question: 'q1' });
     expect(api.calls.map((c) => c.body)).toEqual([
       { category: 'c1', level: 1, user: 'u-1' },

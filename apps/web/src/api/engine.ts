@@ -1,5 +1,6 @@
 import type {
   CategoryList,
+  CreatedGameDocument,
   GameDocument,
   LevelList,
   Merged,
@@ -60,8 +61,10 @@ export const engineApi = {
     const doc = await request<RiceTotalsDocument>('/gamestats/rice-totals');
     return doc.data.attributes;
   },
-  async createGame(body: { category: string; level: number }): Promise<Game> {
-    return merge((await request<GameDocument>('/games', { method: 'POST', body: withUser(body) })).data);
+  /** A new game, and for an anonymous one the claim secret that moves its grains into an account. */
+  async createGame(body: { category: string; level: number }): Promise<{ game: Game; claim: string | null }> {
+    const doc = await request<CreatedGameDocument>('/games', { method: 'POST', body: withUser(body) });
+    return { game: merge(doc.data), claim: doc.meta?.claim ?? null };
   },
   async loadGame(id: string): Promise<Game> {
     return merge((await request<GameDocument>(`/games/${encodeURIComponent(id)}`)).data);

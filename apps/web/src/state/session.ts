@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { USER_AVATAR_COUNT } from '@ricebowl/contract';
 import { gameStore } from './game-store';
-import { local, session, STORAGE_KEYS } from './storage';
+import { forgetStoredGame, local, STORAGE_KEYS } from './storage';
 
 /** The signed-in player as kept in local storage (SPEC §3 User (session)). */
 export interface SessionUser {
@@ -118,7 +118,7 @@ export function updateSession(changes: Partial<Omit<SessionUser, 'uuid' | 'token
  */
 export function endSession(destination?: string) {
   if (destination) authRedirect.set(destination);
-  session.remove(STORAGE_KEYS.gameId);
+  forgetStoredGame();
   gameStore.set(null);
   sessionStore.set(null);
 }

@@ -5,6 +5,8 @@
  */
 export const STORAGE_KEYS = {
   gameId: 'gameId',
+  /** The anonymous game's claim secret (ADR 009), beside its id: sent once, at sign-in or sign-up. */
+  gameClaim: 'gameClaim',
   category: 'category',
   level: 'level',
   closedNotices: 'closedNotices',
@@ -43,6 +45,19 @@ function safe(storage: () => Storage) {
 
 export const session = safe(() => window.sessionStorage);
 export const local = safe(() => window.localStorage);
+
+/** Keeps a new game's id for the tab, with its claim secret when it is anonymous (ADR 009). */
+export function rememberGame(id: string, claim: string | null) {
+  session.set(STORAGE_KEYS.gameId, id);
+  if (claim) session.set(STORAGE_KEYS.gameClaim, claim);
+  else session.remove(STORAGE_KEYS.gameClaim);
+}
+
+/** Forgets the tab's game id and its claim secret. */
+export function forgetStoredGame() {
+  session.remove(STORAGE_KEYS.gameId);
+  session.remove(STORAGE_KEYS.gameClaim);
+}
 
 export function readJsonList(key: string): string[] {
   try {

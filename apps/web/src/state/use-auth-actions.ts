@@ -9,9 +9,14 @@ import { gameStore } from './game-store';
 import { endSession, startSession } from './session';
 import { session, STORAGE_KEYS } from './storage';
 
-/** The anonymous game being played, sent with sign-in and sign-up so its grains move into the account. */
-export function currentGameId(): string | undefined {
-  return session.get(STORAGE_KEYS.gameId) ?? undefined;
+/**
+ * The anonymous game being played and its claim secret, sent with sign-in and sign-up so that its
+ * grains move into the account (ADR 009: the server moves nothing without the secret).
+ */
+export function currentGameClaim(): { game?: string; claim?: string } {
+  const game = session.get(STORAGE_KEYS.gameId);
+  const claim = session.get(STORAGE_KEYS.gameClaim);
+  return { ...(game ? { game } : {}), ...(game && claim ? { claim } : {}) };
 }
 
 export interface CompleteSignInOptions {
@@ -54,6 +59,8 @@ export async function completeSignIn(response: SessionResponse, options: Complet
     options.destination,
   );
   gameStore.set(null);
+  // The claim was spent with this sign-in (a claim works once): the game is the account's now.
+  session.remove(STORAGE_KEYS.gameClaim);
   track({ event: options.event });
 }
 

@@ -70,7 +70,7 @@ export async function login(
       { action: 'reverify', token, username: user.username, email: user.email },
     );
   }
-  return signIn(deps, user, body.game);
+  return signIn(deps, user, body);
 }
 
 export async function logout(deps: Deps, viewer: Viewer): Promise<void> {
@@ -115,7 +115,7 @@ export async function tokenLogin(deps: Deps, data: OneTimeLoginData): Promise<Se
     throw new AppError(400, 'token_invalid', 'Link not valid', 'This login link has expired or was already used.');
   }
   if (user.verified_at === null) await updateUser(deps.db.kysely, user.id, { verified_at: now, verify_by: null });
-  return signIn(deps, user, null);
+  return signIn(deps, user);
 }
 
 /** Follows a verification link. */

@@ -76,7 +76,7 @@ export async function register(
   await context.signups.add(context.ip, now);
   const created = (await findUserById(deps.db.kysely, user.id))!;
   afterResponse(context.mail.log, 'verification mail', () => sendVerificationMail(deps, context.mail, created));
-  return signIn(deps, created, body.game);
+  return signIn(deps, created, body);
 }
 
 /** Mails a fresh verification link; the account has 24 hours from now to follow it. */

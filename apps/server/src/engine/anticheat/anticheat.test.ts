@@ -164,6 +164,7 @@ describe.each(DIALECTS)('anti-cheat on %s', (dialect) => {
         'parallel-games',
         'new-session-every-30',
         'spoofed-xff',
+        'claim-at-sign-in', // played in players/claims.test.ts
         'honest-crowd',
         'fast-honest',
       ]);

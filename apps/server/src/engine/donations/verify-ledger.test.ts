@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
 import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { categoryId, correctOptionOf, startGame, wrongOptionOf } from '../../test/factories.js';
+import { categoryId, correctOptionOf, startClaimableGame, startGame, wrongOptionOf } from '../../test/factories.js';
 import { createChallenge } from '../../cli/content.js';
 import { describeLedgerReport, verifyLedger } from './verify-ledger.js';
 
@@ -50,12 +50,12 @@ describe.each(DIALECTS)('verify-ledger on %s', (dialect) => {
     );
     // An anonymous game joins the challenge, earns grains, and is brought into a new account,
     // which then joins the same challenge and a group: its answers count once for the challenge.
-    const anonymous = await startGame(ctx);
+    const { data: anonymous, claim } = await startClaimableGame(ctx);
     expect((await call('POST', `/api/engine/challenges/${challenge}/members`, { game: anonymous.id })).statusCode).toBe(
       200,
     );
     const played = await play(anonymous, 3);
-    const player = await signUp(ctx, { game: anonymous.id });
+    const player = await signUp(ctx, { game: anonymous.id, claim });
     const token = player.session.token;
     expect((await call('POST', `/api/engine/challenges/${challenge}/members`, {}, token)).statusCode).toBe(200);
     const group = await call('POST', '/api/accounts/groups', { name: 'Ledger keepers', avatar: '' }, token);

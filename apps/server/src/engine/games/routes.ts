@@ -1,6 +1,7 @@
 import {
   ChangeCategoryBody,
   CreateGameBody,
+  CreatedGameDocument,
   EngineErrorDocument,
   GameDocument,
   GameParams,
@@ -46,13 +47,15 @@ export async function gameRoutes(app: App) {
         tags: ['engine'],
         summary: 'Start a game',
         body: CreateGameBody,
-        response: { 200: GameDocument, ...errorResponses },
+        response: { 200: CreatedGameDocument, ...errorResponses },
       },
     },
     async (request, reply) => {
       const viewer = await playerOf(request, request.body.user);
       const result = await createGame(deps, { categoryId: request.body.category, level: request.body.level }, viewer);
-      return reply.send(presentGame(result, linkBase));
+      const document = presentGame(result, linkBase);
+      // The claim secret, here and nowhere else (ADR 009): no later read of the game carries it.
+      return reply.send(result.claim ? { ...document, meta: { claim: result.claim } } : document);
     },
   );
 

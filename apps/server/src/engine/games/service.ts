@@ -9,6 +9,7 @@ import type { Deps } from '../../platform/http.js';
 import type { Game } from '../../platform/database/schema.js';
 import { errors } from '../../platform/errors.js';
 import { uuid } from '../../platform/ids.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
 import type { Viewer } from '../../platform/auth.js';
 import { playerRice, recordPlayerAnswer } from '../players/repository.js';
 import { creditGroups } from '../groups/repository.js';
@@ -35,6 +36,8 @@ export interface GameResult {
   notifications: Notification[];
   /** The owner's grain total; null for an anonymous game. */
   userRiceTotal: number | null;
+  /** A new anonymous game's claim secret (ADR 009), given once; only its hash is stored. */
+  claim?: string;
 }
 
 /**
@@ -54,6 +57,9 @@ export async function createGame(
   const now = deps.now();
   const id = uuid();
   const { issued, seen } = deps.bank.issue(category.machine_name, input.level, {});
+  // Only the browser that starts an anonymous game holds the secret that can claim it (the game id
+  // is public: it travels in challenge joins and answer URLs).
+  const claim = viewer ? undefined : newToken();
   const game: Game = {
     id,
     user_id: viewer?.userId ?? null,
@@ -63,10 +69,12 @@ export async function createGame(
     streak: 0,
     ...questionColumns(issued, seen, now, await deps.sponsors.pick()),
     created_at: now,
+    claim_hash: claim ? hashToken(claim) : null,
   };
   await insertGame(deps.db.kysely, game);
   // The row is what was just inserted: no need to read it back.
-  return withTotal(deps, { ...game, machine_name: category.machine_name, max_level: category.levels });
+  const result = await withTotal(deps, { ...game, machine_name: category.machine_name, max_level: category.levels });
+  return claim ? { ...result, claim } : result;
 }
 
 export async function loadGame(deps: Deps, id: string, viewer: Viewer): Promise<GameResult> {

@@ -5,7 +5,8 @@ import { categoryStats, findPlayer } from './repository.js';
 import type { Leaderboards } from '../leaderboards/service.js';
 import { contributionsOf } from '../groups/repository.js';
 import { badgesOf } from '../badges/award.js';
-import { forgetEvidence } from '../anticheat/repository.js';
+import { forgetEvidence, subjectOf } from '../anticheat/repository.js';
+import { hashToken } from '../../platform/tokens.js';
 
 const FAVOURITE_CATEGORIES = 5;
 
@@ -14,11 +15,18 @@ const FAVOURITE_CATEGORIES = 5;
  * what the accounts service asks of the engine when a player signs in or leaves.
  */
 export interface PlayerService {
-  /** Moves an anonymous game, and the grains it earned, into a player's account. */
-  claimAnonymousGame(gameId: string, userId: string): Promise<void>;
+  /**
+   * Moves an anonymous game, and the grains the anti-cheat credited it, into a player's account,
+   * given the game's claim secret (ADR 009). Once per game; a marked cheater gets the game but
+   * none of its grains. Anything else (no such game, a wrong secret, a claimed game) moves nothing.
+   */
+  claimAnonymousGame(gameId: string, claim: string, userId: string): Promise<ClaimOutcome>;
   /** Forgets a deleted account: its games go, its ledger rows stay without the person. */
   forgetPlayer(userId: string): Promise<void>;
 }
+
+/** What a claim did: nothing, moved the game alone (a cheater's), or moved it with its grains. */
+export type ClaimOutcome = { claimed: false } | { claimed: true; grains: number };
 
 export function createPlayerService(
   db: Kysely<Database>,
@@ -26,16 +34,28 @@ export function createPlayerService(
   now: () => number,
 ): PlayerService {
   return {
-    async claimAnonymousGame(gameId, userId) {
-      await db.transaction().execute(async (trx) => {
-        // Only a game nobody owns can be claimed, and only once.
+    async claimAnonymousGame(gameId, claim, userId) {
+      const outcome = await db.transaction().execute(async (trx): Promise<ClaimOutcome> => {
+        // Only a game nobody owns, with the secret its browser was given, and only once: the
+        // compare-and-set takes the hash away with the game, so a second claim finds nothing.
         const claimed = await trx
           .updateTable('games')
-          .set({ user_id: userId })
+          .set({ user_id: userId, claim_hash: null })
           .where('id', '=', gameId)
           .where('user_id', 'is', null)
+          .where('claim_hash', '=', hashToken(claim))
           .executeTakeFirst();
-        if (claimed.numUpdatedRows === 0n) return;
+        if (claimed.numUpdatedRows === 0n) return { claimed: false };
+        // The game's own evidence is done with: from now on its answers count against the account.
+        await trx.deleteFrom('anticheat_counters').where('subject', '=', subjectOf({ gameId })).execute();
+        // A marked cheater earns nothing (ADR 009), claims included: the grains stay in the ledger
+        // without a player, as they were credited.
+        const player = await trx
+          .selectFrom('players')
+          .select('player_type')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (player && Number(player.player_type) !== 0) return { claimed: true, grains: 0 };
         await trx.updateTable('donations').set({ user_id: userId }).where('game_id', '=', gameId).execute();
         const perCategory = await trx
           .selectFrom('donations')
@@ -71,9 +91,11 @@ export function createPlayerService(
             )
             .execute();
         }
+        return { claimed: true, grains };
       });
       // After the commit: the claimed grains reach the shared leaderboard.
-      await leaderboards.playerChanged(userId);
+      if (outcome.claimed && outcome.grains > 0) await leaderboards.playerChanged(userId);
+      return outcome;
     },
 
     async forgetPlayer(userId) {

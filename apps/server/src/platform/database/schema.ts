@@ -294,6 +294,11 @@ export interface GamesTable {
   sponsor_id: string | null;
   created_at: number;
   updated_at: number;
+  /**
+   * SHA-256 (hex) of the claim secret given to the browser that started this anonymous game: the
+   * proof that moves its grains into an account, once. Null once claimed and for players' games.
+   */
+  claim_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The donation ledger: one append-only row per credited correct answer. */

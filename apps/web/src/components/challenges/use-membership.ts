@@ -11,7 +11,7 @@ import { forgetGame, resolveLevel } from '../../pages/game/use-game-flow';
 import { joiningGame, recordJoin, recordLeave, useChallengeCookies } from '../../state/challenge-cookies';
 import { gameStore, once } from '../../state/game-store';
 import { useSession, type SessionUser } from '../../state/session';
-import { local, session, STORAGE_KEYS } from '../../state/storage';
+import { local, rememberGame, session, STORAGE_KEYS } from '../../state/storage';
 
 export type MembershipError = 'notActive' | 'failed';
 
@@ -46,8 +46,8 @@ export async function ensureAnonymousGame(queryClient: QueryClient): Promise<str
   if (!category) throw new Error('No category to play');
   const level = resolveLevel(null, local.get(STORAGE_KEYS.level), category.levels);
   const game = await once(`create:${category.id}:${level}`, async () => {
-    const created = await engineApi.createGame({ category: category.id, level });
-    session.set(STORAGE_KEYS.gameId, created.id);
+    const { game: created, claim } = await engineApi.createGame({ category: category.id, level });
+    rememberGame(created.id, claim);
     gameStore.set(created);
     track({ event: 'game_start', category: category.machine_name, level: created.level });
     return created;

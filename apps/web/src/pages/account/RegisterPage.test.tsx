@@ -174,13 +174,22 @@ describe('register form rules (SPEC §5 Register)', () => {
 });
 
 describe('register with the server', () => {
-  it('signs up, stores the session, sends the game and lands on the check-your-email screen', async () => {
+  it('signs up, stores the session, sends the game with its claim and lands on the check-your-email screen', async () => {
     sessionStorage.setItem(STORAGE_KEYS.gameId, 'game-4');
+    sessionStorage.setItem(STORAGE_KEYS.gameClaim, 'claim-4');
     const api = renderRegister([['POST', '/api/accounts/users', () => json(SESSION)]]);
     await submit();
 
     await waitFor(() => expect(location()).toBe('/profile-register-success'));
-    expect(registerCalls(api)[0]?.body).toEqual({ ...withoutConfirmation(VALID), game: 'game-4', language: 'en' });
+    expect(registerCalls(api)[0]?.body).toEqual({
+      ...withoutConfirmation(VALID),
+      game: 'game-4',
+      claim: 'claim-4',
+      language: 'en',
+    });
+    // A claim works once: spent, it is forgotten; the game, now the account's, stays.
+    expect(sessionStorage.getItem(STORAGE_KEYS.gameClaim)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.gameId)).toBe('game-4');
     expect(storedUser()).toEqual({
       uuid: 'u-1',
       token: 'token-1',

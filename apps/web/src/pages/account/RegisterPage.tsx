@@ -15,7 +15,7 @@ import {
 import { useForm } from '../../components/form/use-form';
 import { currentLanguage } from '../../i18n';
 import { useSession } from '../../state/session';
-import { currentGameId, useAuthActions } from '../../state/use-auth-actions';
+import { currentGameClaim, useAuthActions } from '../../state/use-auth-actions';
 
 export { asksForCaptcha };
 
@@ -40,7 +40,7 @@ export function RegisterPage() {
   });
 
   const submit = form.handleSubmit(async ({ username, email, birthdate, password, captcha }) => {
-    const game = currentGameId();
+    const bringing = currentGameClaim();
     try {
       const session = await accountsApi.register({
         username: username.trim(),
@@ -48,7 +48,7 @@ export function RegisterPage() {
         password,
         birthdate,
         ...(captchaAsked && captcha ? { captcha } : {}),
-        ...(game ? { game } : {}),
+        ...bringing,
         language: currentLanguage(),
       });
       await signIn(session, { event: 'signup', destination: '/profile-register-success', email: email.trim() });

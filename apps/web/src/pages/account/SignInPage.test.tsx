@@ -132,8 +132,9 @@ describe('sign-in form (SPEC §5 Sign-in)', () => {
     expect(location()).toBe('/profile-login');
   });
 
-  it('stores the session with the e-mail read from the account, sends the game, and goes to /profile', async () => {
+  it('stores the session with the e-mail read from the account, sends the game and its claim, and goes to /profile', async () => {
     sessionStorage.setItem(STORAGE_KEYS.gameId, 'game-9');
+    sessionStorage.setItem(STORAGE_KEYS.gameClaim, 'claim-9');
     gameStore.set({ id: 'game-9' } as never);
     const api = stubApi([
       ['POST', '/api/accounts/auth/login', () => json(SESSION)],
@@ -150,6 +151,7 @@ describe('sign-in form (SPEC §5 Sign-in)', () => {
       username: 'ricefan',
       password: 'secret5',
       game: 'game-9',
+      claim: 'claim-9',
     });
     // The e-mail is read with the new token before the session is stored.
     expect(api.find('GET', '/api/accounts/users/u-1')[0]?.headers.authorization).toBe('Bearer token-1');
@@ -162,6 +164,7 @@ describe('sign-in form (SPEC §5 Sign-in)', () => {
     });
     // The anonymous game now belongs to the account: its id stays, its data is loaded again.
     expect(sessionStorage.getItem(STORAGE_KEYS.gameId)).toBe('game-9');
+    expect(sessionStorage.getItem(STORAGE_KEYS.gameClaim)).toBeNull();
     expect(gameStore.get()).toBeNull();
     expect(dataLayerEvents()).toContainEqual({ event: 'login' });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Hi, ricefan' })).toBeTruthy();

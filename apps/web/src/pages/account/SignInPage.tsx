@@ -15,7 +15,7 @@ import {
 } from '../../components/form/Form';
 import { useForm } from '../../components/form/use-form';
 import { reverificationStore } from '../../state/session';
-import { currentGameId, useAuthActions } from '../../state/use-auth-actions';
+import { currentGameClaim, useAuthActions } from '../../state/use-auth-actions';
 
 /** /profile-login — sign-in with username or e-mail (SPEC §2 Sign-in, §5, §8). */
 export function SignInPage() {
@@ -35,12 +35,12 @@ export function SignInPage() {
   });
 
   const submit = form.handleSubmit(async ({ username, password, captcha }) => {
-    const game = currentGameId();
+    const bringing = currentGameClaim();
     try {
       const session = await accountsApi.login({
         username: username.trim(),
         password,
-        ...(game ? { game } : {}),
+        ...bringing,
         ...(captchaAsked && captcha ? { captcha } : {}),
       });
       await signIn(session, { event: 'login', destination: '/profile' });

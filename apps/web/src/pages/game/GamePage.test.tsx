@@ -65,6 +65,8 @@ describe('game flow', () => {
       { method: 'POST', path: '/api/engine/games', body: { category: 'cat-capitals', level: 2 } },
     ]);
     expect(sessionStorage.getItem(STORAGE_KEYS.gameId)).toBe('game-1');
+    // The anonymous game's claim secret is kept with it for the tab, to be sent at sign-in or sign-up.
+    expect(sessionStorage.getItem(STORAGE_KEYS.gameClaim)).toBe('claim-of-game-1');
     expect(localStorage.getItem(STORAGE_KEYS.category)).toBe('world-capitals');
     expect(localStorage.getItem(STORAGE_KEYS.level)).toBe('2');
     expect(events()).toContainEqual({ event: 'game_start', category: 'world-capitals', level: 2 });

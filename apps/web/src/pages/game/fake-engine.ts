@@ -145,7 +145,11 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
       const found = categories.find((c) => c.id === category);
       if (!found) return engineError(400, 'category_not_found', 'Unknown category');
       if (level > found.levels) return engineError(400, 'level_not_available', 'Level not available');
-      return Response.json(gameDoc(addGame(`game-${++gameCount}`, category, level)));
+      const id = `game-${++gameCount}`;
+      // An anonymous game comes with its claim secret, as the server sends it (ADR 009).
+      const claim =
+        init?.headers && new Headers(init.headers).has('authorization') ? {} : { meta: { claim: `claim-of-${id}` } };
+      return Response.json({ ...gameDoc(addGame(id, category, level)), ...claim });
     }
     const match = /^\/api\/engine\/games\/([^/]+)(\/category|\/answer)?$/.exec(url.pathname);
     if (match) {

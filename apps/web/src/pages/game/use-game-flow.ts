@@ -7,7 +7,7 @@ import { useCategories } from '../../api/queries';
 import { track } from '../../lib/analytics';
 import { appFlags } from '../../state/app-flags';
 import { gameStore, once, useGameData } from '../../state/game-store';
-import { local, session, STORAGE_KEYS } from '../../state/storage';
+import { forgetStoredGame, local, rememberGame, session, STORAGE_KEYS } from '../../state/storage';
 import type { AnswerResponse } from '../../components/game/use-question-card';
 import type { ShownNotification } from '../../components/game/GameNotification';
 
@@ -63,7 +63,7 @@ export function isGameError(error: unknown): error is ApiError {
 
 /** Clears the stored game state: the id in session storage and the data in memory. */
 export function forgetGame() {
-  session.remove(STORAGE_KEYS.gameId);
+  forgetStoredGame();
   gameStore.set(null);
 }
 
@@ -76,8 +76,11 @@ async function syncGame(target: Target): Promise<Game> {
   const storedId = session.get(STORAGE_KEYS.gameId);
   if (!storedId) {
     return once(`create:${target.categoryId}:${target.level}`, async () => {
-      const created = await engineApi.createGame({ category: target.categoryId, level: target.level });
-      session.set(STORAGE_KEYS.gameId, created.id);
+      const { game: created, claim } = await engineApi.createGame({
+        category: target.categoryId,
+        level: target.level,
+      });
+      rememberGame(created.id, claim);
       gameStore.set(created);
       track({ event: 'game_start', category: target.machineName, level: created.level });
       return created;

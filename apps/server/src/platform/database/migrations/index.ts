@@ -12,6 +12,7 @@ import * as accountsSecurity from './0010-accounts-security.js';
 import * as languagesUserLanguage from './0011-languages-user-language.js';
 import * as anticheatHumanError from './0012-anticheat-human-error.js';
 import * as lang19CategoryLanguage from './0013-lang19-category-language.js';
+import * as claims14GameClaims from './0014-claims14-game-claims.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-languages-user-language': languagesUserLanguage,
   '0012-anticheat-human-error': anticheatHumanError,
   '0013-lang19-category-language': lang19CategoryLanguage,
+  '0014-claims14-game-claims': claims14GameClaims,
 };
