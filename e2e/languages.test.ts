@@ -103,7 +103,7 @@ describe('every screen in every language (issue 19)', () => {
   });
 
   it.each(LANGUAGES)(
-    'shows the game, sign-up and a group page in %s',
+    'shows the game, sign-up, categories and a group page in %s',
     async (language) => {
       const words = catalogue(language);
       const register = (words.accounts as Tree).register as Tree;
@@ -126,6 +126,28 @@ describe('every screen in every language (issue 19)', () => {
       await page.getByRole('button', { name: register.submit as string }).waitFor();
       const registerEnglish = await englishOn(page);
 
+      // The categories screen names the subjects in the language and says which ones ask in English.
+      await page.goto('/categories');
+      await expectLanguage(page, language);
+      const categoriesWords = words.categories as Tree;
+      await page.getByRole('heading', { level: 1, name: categoriesWords.title as string }).waitFor();
+      const askedIn = await page.evaluate(
+        ([template, lang]) =>
+          template.replace('{{language}}', new Intl.DisplayNames([lang], { type: 'language' }).of('en')!),
+        [categoriesWords.askedIn as string, language] as const,
+      );
+      const vocabulary = page.getByRole('button', {
+        name: new RegExp(((words.categoryNames as Tree)['english-vocabulary'] as string).replace(/[()]/g, '\\$&')),
+      });
+      await vocabulary.waitFor();
+      if (language === 'en') expect(await vocabulary.textContent()).not.toContain(askedIn);
+      else expect(await vocabulary.textContent()).toContain(askedIn);
+      const categoriesEnglish = await englishOn(page);
+      if (direction === 'rtl') {
+        await page.screenshot({ path: path.join(SHOTS, `${language}-categories.png`), fullPage: true });
+        expect(await axeViolations(page), `${language} categories`).toEqual([]);
+      }
+
       // The signed-in player chose the language in the switcher (kept on the device).
       const member = await player.newPage();
       await member.goto('/');
@@ -137,14 +159,17 @@ describe('every screen in every language (issue 19)', () => {
       const groupEnglish = await englishOn(member);
 
       if (language !== 'en') {
-        expect({ game: gameEnglish, register: registerEnglish, group: groupEnglish }).toEqual({
-          game: [],
-          register: [],
-          group: [],
-        });
+        expect({
+          game: gameEnglish,
+          register: registerEnglish,
+          categories: categoriesEnglish,
+          group: groupEnglish,
+        }).toEqual({ game: [], register: [], categories: [], group: [] });
       } else {
         // The check finds English where English belongs: it would find it anywhere.
-        for (const found of [gameEnglish, registerEnglish, groupEnglish]) expect(found.length).toBeGreaterThan(0);
+        for (const found of [gameEnglish, registerEnglish, categoriesEnglish, groupEnglish]) {
+          expect(found.length).toBeGreaterThan(0);
+        }
       }
 
       if (direction === 'rtl') {
