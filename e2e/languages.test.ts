@@ -202,6 +202,11 @@ describe('every screen in every language (issue 19)', () => {
           .toBe(width);
         await page.screenshot({ path: path.join(SHOTS, `${language}-drawer.png`) });
         expect(await axeViolations(page), `${language} drawer`).toEqual([]);
+        // The server's static pages, in the language the app's links ask for.
+        await page.goto(`/pages/privacy.html?lang=${language}`);
+        await expectLanguage(page, language);
+        await page.screenshot({ path: path.join(SHOTS, `${language}-privacy-page.png`), fullPage: true });
+        expect(await axeViolations(page), `${language} privacy page`).toEqual([]);
       }
 
       await member.evaluate(() => localStorage.removeItem('language'));
