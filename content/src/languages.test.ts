@@ -72,6 +72,7 @@ function prompt(text: string): string {
     .replace(/ means:$/, '')
     .replace(/^How is (\S+) \(.*\) pronounced\?$/, '$1')
     .replace(/^Which (hiragana|katakana) is "(.+)"\?$/, '$2')
+    .replace(/^How is the (hiragana|katakana) "(.+)" read\?$/, '$2')
     .replace(/^The [a-z ]+ of "(.+)" is:$/, '$1');
 }
 
@@ -260,13 +261,13 @@ describe('kana', () => {
   const rows = readData<{ rows: KanaRecord[] }>('kana.json').rows;
 
   it('pins known kana', () => {
-    expect(find('hiragana', 'あ')?.answer).toBe('a');
-    expect(find('hiragana', 'し')?.answer).toBe('shi');
+    expect(find('hiragana', 'How is the hiragana "あ" read?')?.answer).toBe('a');
+    expect(find('hiragana', 'How is the hiragana "し" read?')?.answer).toBe('shi');
     expect(find('hiragana', 'Which hiragana is "ka"?')?.answer).toBe('か');
-    expect(find('katakana', 'ア')?.answer).toBe('a');
-    expect(find('katakana', 'ツ')?.answer).toBe('tsu');
-    expect(find('katakana', 'ファ')?.answer).toBe('fa');
-    expect(find('hiragana', 'きゃ')?.answer).toBe('kya');
+    expect(find('katakana', 'How is the katakana "ア" read?')?.answer).toBe('a');
+    expect(find('katakana', 'How is the katakana "ツ" read?')?.answer).toBe('tsu');
+    expect(find('katakana', 'How is the katakana "ファ" read?')?.answer).toBe('fa');
+    expect(find('hiragana', 'How is the hiragana "きゃ" read?')?.answer).toBe('kya');
   });
 
   it('kana -> romaji answers follow the table and no distractor spells the same sound', () => {
@@ -283,10 +284,13 @@ describe('kana', () => {
             if (reverse[2] === 'o') expect(['を', 'ヲ']).not.toContain(d);
           }
         } else {
-          expect(item.answer, item.text).toBe(romaji.get(item.text));
-          if (['を', 'ヲ'].includes(item.text)) expect(item.distractors).not.toContain('o');
+          // Every other kana question asks how a kana is read, and says so.
+          expect(item.text).toMatch(/^How is the (hiragana|katakana) ".+" read\?$/);
+          const kana = prompt(item.text);
+          expect(item.answer, item.text).toBe(romaji.get(kana));
+          if (['を', 'ヲ'].includes(kana)) expect(item.distractors).not.toContain('o');
           // di/du (ディ, ドゥ) only exist among the extended katakana of level 5.
-          const level = rows.find((r) => r[2] === item.text)?.[1] ?? 0;
+          const level = rows.find((r) => r[2] === kana)?.[1] ?? 0;
           if (level < 5) for (const d of item.distractors) expect(['di', 'du'], `${item.text} ${d}`).not.toContain(d);
         }
       }

@@ -582,8 +582,8 @@ function conflicts(a: KanaRecord, b: KanaRecord): boolean {
 }
 
 /**
- * Builds the levels of a kana subject: for every kana of a level, "<kana>" (answer: its romaji)
- * and "Which <script> is "<romaji>"?" (answer: the kana). ぢ/づ are asked only in the first form,
+ * Builds the levels of a kana subject: for every kana of a level, "How is the <script> "<kana>"
+ * read?" (answer: its romaji) and "Which <script> is "<romaji>"?" (answer: the kana). ぢ/づ are asked only in the first form,
  * since their romaji (ji, zu) is shared with じ/ず. Distractors: look-alike kana first (level 2
  * on), then kana sharing the consonant or the vowel, then any kana already learnt (this level and
  * the ones before).
@@ -605,7 +605,15 @@ export function buildKanaLevels(script: 'hiragana' | 'katakana', machineName: st
       const learn = `<p><strong>${escapeHtml(r[2])}</strong> is read <strong>${escapeHtml(r[3])}</strong> (${script}).</p>`;
       const rest = [...mine, ...known.filter((c) => c[1] < level)];
       const toRomaji = pickOptions(rng, r[3], lookalikes, related, rest, (c) => c[3], ok);
-      if (toRomaji.length >= 3) items.push({ text: r[2], answer: r[3], distractors: toRomaji, learn_more: learn });
+      // A prompt, not the bare kana: "きゅ" alone does not say what is asked (issue 18).
+      if (toRomaji.length >= 3) {
+        items.push({
+          text: `How is the ${script} "${r[2]}" read?`,
+          answer: r[3],
+          distractors: toRomaji,
+          learn_more: learn,
+        });
+      }
       if (['ぢ', 'づ', 'ヂ', 'ヅ'].includes(r[2])) continue;
       // ぢ/づ are never offered for a romaji: their sound is the one of じ/ず.
       const toKana = pickOptions(
