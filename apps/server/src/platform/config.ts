@@ -53,6 +53,8 @@ const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: '' }),
   /** A session ends this many days after sign-in, used or not (absolute lifetime). */
   SESSION_TTL_DAYS: Type.Number({ exclusiveMinimum: 0, maximum: 3650, default: 30 }),
+  /** Anonymous games idle this many days are deleted with their anti-cheat rows (the ledger stays); 0: never. */
+  ANONYMOUS_GAME_RETENTION_DAYS: Type.Integer({ minimum: 0, maximum: 3650, default: 30 }),
   // Transport and monitoring hardening (platform/transport.ts, platform/metrics-access.ts).
   /** A request's headers must arrive within this many seconds of its first byte. */
   HTTP_HEADERS_TIMEOUT_S: Type.Integer({ minimum: 1, maximum: 600, default: 15 }),
@@ -121,6 +123,8 @@ export interface Config {
   /** Origins allowed to call the APIs from a browser; empty: same origin only. */
   corsOrigins: string[];
   sessionTtlMs: number;
+  /** Anonymous games idle this long are swept (engine/games/retention.ts); 0: kept for ever. */
+  anonymousGameRetentionMs: number;
   http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number };
   metrics: { mode: 'off' | 'loopback' | 'token'; token: string | null };
   web: {
@@ -164,6 +168,7 @@ const INTEGER_KEYS = new Set([
   'DAILY_TOTAL_SHARDS',
   'CAPTCHA_MAX_NUMBER',
   'CAPTCHA_AUTO_THRESHOLD',
+  'ANONYMOUS_GAME_RETENTION_DAYS',
   ...Object.keys(EnvSchema.properties).filter((key) => key.startsWith('ANTICHEAT_') || key.startsWith('HTTP_')),
 ]);
 const NUMBER_KEYS = new Set(['RATE_LIMIT_SCALE', 'SESSION_TTL_DAYS']);
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * 24 * 60 * 60_000),
+    anonymousGameRetentionMs: e.ANONYMOUS_GAME_RETENTION_DAYS * 24 * 60 * 60_000,
     http: {
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_S, e.HTTP_REQUEST_TIMEOUT_S) * 1000,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_S * 1000,

@@ -13,6 +13,7 @@ import { errors } from '../../platform/errors.js';
 import { changeCategory, createGame, loadGame, submitAnswer } from './service.js';
 import { presentGame } from './presenter.js';
 import { clientKey } from '../anticheat/client.js';
+import { createGameSweeper } from './retention.js';
 
 const errorResponses = {
   400: EngineErrorDocument,
@@ -23,6 +24,19 @@ const errorResponses = {
 
 export async function gameRoutes(app: App) {
   const { deps } = app;
+
+  // Retention (ADR 009): anonymous games idle for ANONYMOUS_GAME_RETENTION_DAYS go, the ledger stays.
+  const sweeper = createGameSweeper(deps.db.kysely, {
+    retentionMs: deps.config.anonymousGameRetentionMs,
+    now: () => deps.now(),
+  });
+  sweeper.start(
+    (report) => {
+      if (report.games > 0 || report.clients > 0) app.log.info(report, 'swept idle anonymous games');
+    },
+    (error) => app.log.error({ err: error }, 'sweeping idle anonymous games failed'),
+  );
+  app.addHook('onClose', () => sweeper.stop());
   // `links.self`: absolute under PUBLIC_URL when it is set (Freerice's clients follow it as is),
   // else a path, which works on whatever address the browser opened.
   const linkBase = deps.config.publicUrlSet ? deps.config.publicUrl : '';
