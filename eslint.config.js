@@ -30,7 +30,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/server/**', '@ricebowl/server'], message: 'The web app never imports the server.' }],
+          patterns: [
+            { group: ['**/server/**', '@ricebowl/server'], message: 'The web app never imports the server.' },
+            {
+              group: ['i18next', 'react-i18next'],
+              message:
+                'The web app translates with apps/web/src/i18n (useTranslation from i18n/use-translation, translator from i18n/translator): i18next would not see its catalogues (issue 18, ADR).',
+            },
+          ],
         },
       ],
     },

@@ -13,7 +13,8 @@ import { root } from './processes.js';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GAME_ROUTE = '/categories/multiplication-table?level=1';
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
+/** Issue 18 (issue 8 asked 95 for the last two). */
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof TARGETS;
 
 /** Chromium with a DevTools port for Lighthouse, the flags of ARCHITECTURE §2, and no network beyond the server. */
@@ -156,7 +157,7 @@ Lighthouse ${lighthouseVersion()} (Node API) in Debian's Chromium (headless), of
 production build on this machine: \`${GAME_ROUTE}\` for an anonymous player, ${RUNS} runs per preset (simulated
 throttling: the mobile preset emulates a mid-range phone on slow 4G, the desktop preset a desktop on a fast line).
 The row is the run with the median performance score; the other runs' performance scores are in brackets.
-Targets (issue 8): performance ≥ 90, accessibility ≥ 95, best practices ≥ 95. ${missed.length ? `**Missed: ${missed.join('; ')}.**` : 'All met.'}
+Targets (issue 18): mobile and desktop performance ≥ 90, accessibility 100, best practices 100. ${missed.length ? `**Missed: ${missed.join('; ')}.**` : 'All met.'}
 
 | preset | performance | accessibility | best practices | FCP | LCP | TBT | CLS | Speed Index |
 |---|---|---|---|---|---|---|---|---|

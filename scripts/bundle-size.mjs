@@ -1,10 +1,11 @@
 // `node scripts/bundle-size.mjs [--check] [--json] [--write-baseline]`: the gzip size of the JavaScript
-// the game route needs before it renders, and of every chunk loaded later, from Vite's build manifest
+// the game route needs before it renders (the entry, its static imports, the game screen and the
+// first screen's part of the English catalogue), and of every chunk loaded later, from Vite's build manifest
 // (apps/web/dist/.vite/manifest.json; build the web app first).
 //
-//   --check           fail when the game route's initial JS is more than 30 % above the committed
-//                     baseline (the `bundle` section of bench/baseline.json); say so when it is above
-//                     the budget, which is a target still missed (bench/RESULTS.md), not a regression
+//   --check           fail when the game route's initial JS is above the 120 kB budget (issues 8 and
+//                     18), or more than 30 % above the committed baseline (the `bundle` section of
+//                     bench/baseline.json)
 //   --json            print the figures as JSON (for bench/bundle-size.ts) instead of a table
 //   --write-baseline  record the current figure as the baseline
 import fs from 'node:fs';
@@ -17,12 +18,18 @@ const distDir = path.join(root, 'apps/web/dist');
 const manifestFile = path.join(distDir, '.vite/manifest.json');
 const baselineFile = path.join(root, 'bench/baseline.json');
 
-/** Issue 8: the game route's initial JavaScript, gzip, in bytes (kB as Vite prints them: 1000 bytes). */
+/** Issues 8 and 18: the game route's initial JavaScript, gzip, in bytes (kB as Vite prints them: 1000 bytes). */
 export const BUDGET_BYTES = 120_000;
 /** Issue 8: a figure may grow at most this much above the committed baseline. */
 export const ALLOWED_GROWTH = 0.3;
 /** The game screen's module: its chunk counts as initial even if it is ever made lazy. */
 const GAME_PAGE = 'src/pages/game/GamePage.tsx';
+/**
+ * The first screen's part of the English catalogue (apps/web/src/i18n/parts.ts): a chunk of its own
+ * (each language's is, issue 19), which main.tsx loads before the first render, so it counts as
+ * initial (the figure is an English visit's; other languages' parts differ by a few hundred bytes).
+ */
+const FIRST_RENDER_CATALOGUES = ['src/i18n/en.json?part=first'];
 
 /** gzip at zlib's default level, as Vite's build report and a default @fastify/compress do. */
 function gzipSize(file) {
@@ -47,7 +54,7 @@ export function measure() {
     throw new Error(`${path.relative(root, manifestFile)} is missing: run \`npm run build\` first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const initialKeys = withStaticImports(manifest, [...entries, GAME_PAGE]);
+  const initialKeys = withStaticImports(manifest, [...entries, GAME_PAGE, ...FIRST_RENDER_CATALOGUES]);
   const initial = [...initialKeys].map((key) => ({
     key,
     file: manifest[key].file,
@@ -73,6 +80,8 @@ function readBaseline() {
 /** Regressions of the figures against the baseline; empty when they pass. */
 export function check(figures, baseline = readBaseline().bundle) {
   const problems = [];
+  if (figures.initialJsGzip > BUDGET_BYTES)
+    problems.push(`the game route's initial JS is ${kb(figures.initialJsGzip)}, above the ${kb(BUDGET_BYTES)} budget`);
   if (!baseline?.gameInitialJsGzip) problems.push('bench/baseline.json has no bundle.gameInitialJsGzip');
   else if (figures.initialJsGzip > baseline.gameInitialJsGzip * (1 + ALLOWED_GROWTH))
     problems.push(
@@ -109,10 +118,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const problems = check(figures);
     for (const problem of problems) console.error(`Bundle size check failed: ${problem}`);
     if (problems.length > 0) process.exit(1);
-    if (figures.initialJsGzip > BUDGET_BYTES)
-      console.log(
-        `\nNote: ${kb(figures.initialJsGzip)} is still above the ${kb(BUDGET_BYTES)} budget (bench/RESULTS.md).`,
-      );
     console.log(
       `\nBundle size check passed: ${kb(figures.initialJsGzip)} (budget ${kb(BUDGET_BYTES)}, baseline + ${ALLOWED_GROWTH * 100} %)`,
     );

@@ -1,7 +1,7 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { useAppFlag } from './state/app-flags';
 import { endSession } from './state/session';
 import { onUnauthorized } from './api/http';
@@ -15,57 +15,63 @@ import { ExternalRedirect } from './pages/home/ExternalRedirect';
 import { GamePage } from './pages/game/GamePage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { RequireSignedInForGroups } from './components/groups/RequireSignedInForGroups';
+import { lazyScreen } from './i18n/lazy-screen';
 
 // Issue 8: the game is the first screen almost every visit opens, so only it (with the redirects,
 // the route guards and the not-found page, which the game shows too) is in the initial bundle.
-// Every other screen is React.lazy, one chunk per route, loaded on its first visit.
-const CategoriesPage = lazy(() =>
+// Every other screen is React.lazy, one chunk per route, loaded on its first visit with the rest of
+// the catalogue (the initial bundle carries only the first screen's keys).
+const CategoriesPage = lazyScreen(() =>
   import('./pages/categories/CategoriesPage').then((m) => ({ default: m.CategoriesPage })),
 );
-const LevelsPage = lazy(() => import('./pages/levels/LevelsPage').then((m) => ({ default: m.LevelsPage })));
-const GroupsPage = lazy(() => import('./pages/groups/GroupsPage').then((m) => ({ default: m.GroupsPage })));
-const GroupPage = lazy(() => import('./pages/group/GroupPage').then((m) => ({ default: m.GroupPage })));
-const JoinGroupPage = lazy(() =>
+const LevelsPage = lazyScreen(() => import('./pages/levels/LevelsPage').then((m) => ({ default: m.LevelsPage })));
+const GroupsPage = lazyScreen(() => import('./pages/groups/GroupsPage').then((m) => ({ default: m.GroupsPage })));
+const GroupPage = lazyScreen(() => import('./pages/group/GroupPage').then((m) => ({ default: m.GroupPage })));
+const JoinGroupPage = lazyScreen(() =>
   import('./pages/group-join/JoinGroupPage').then((m) => ({ default: m.JoinGroupPage })),
 );
-const CreateGroupPage = lazy(() =>
+const CreateGroupPage = lazyScreen(() =>
   import('./pages/group-create/CreateGroupPage').then((m) => ({ default: m.CreateGroupPage })),
 );
-const LeftGroupPage = lazy(() =>
+const LeftGroupPage = lazyScreen(() =>
   import('./pages/group-leave/LeftGroupPage').then((m) => ({ default: m.LeftGroupPage })),
 );
-const HighScoresPage = lazy(() =>
+const HighScoresPage = lazyScreen(() =>
   import('./pages/high-scores/HighScoresPage').then((m) => ({ default: m.HighScoresPage })),
 );
-const ChallengesPage = lazy(() =>
+const ChallengesPage = lazyScreen(() =>
   import('./pages/challenges/ChallengesPage').then((m) => ({ default: m.ChallengesPage })),
 );
-const ChallengePage = lazy(() => import('./pages/challenge/ChallengePage').then((m) => ({ default: m.ChallengePage })));
-const ChallengeProgressPage = lazy(() =>
+const ChallengePage = lazyScreen(() =>
+  import('./pages/challenge/ChallengePage').then((m) => ({ default: m.ChallengePage })),
+);
+const ChallengeProgressPage = lazyScreen(() =>
   import('./pages/challenge-progress/ChallengeProgressPage').then((m) => ({ default: m.ChallengeProgressPage })),
 );
-const SignInPage = lazy(() => import('./pages/account/SignInPage').then((m) => ({ default: m.SignInPage })));
-const RegisterPage = lazy(() => import('./pages/account/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const RegisterSuccessPage = lazy(() =>
+const SignInPage = lazyScreen(() => import('./pages/account/SignInPage').then((m) => ({ default: m.SignInPage })));
+const RegisterPage = lazyScreen(() =>
+  import('./pages/account/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const RegisterSuccessPage = lazyScreen(() =>
   import('./pages/account/RegisterPage').then((m) => ({ default: m.RegisterSuccessPage })),
 );
-const OneTimeLoginPage = lazy(() =>
+const OneTimeLoginPage = lazyScreen(() =>
   import('./pages/account/OneTimeLoginPage').then((m) => ({ default: m.OneTimeLoginPage })),
 );
-const RecoverPage = lazy(() => import('./pages/account/RecoverPage').then((m) => ({ default: m.RecoverPage })));
-const ResendVerificationPage = lazy(() =>
+const RecoverPage = lazyScreen(() => import('./pages/account/RecoverPage').then((m) => ({ default: m.RecoverPage })));
+const ResendVerificationPage = lazyScreen(() =>
   import('./pages/account/ResendVerificationPage').then((m) => ({ default: m.ResendVerificationPage })),
 );
-const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const EditProfilePage = lazy(() =>
+const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const EditProfilePage = lazyScreen(() =>
   import('./pages/profile/EditProfilePage').then((m) => ({ default: m.EditProfilePage })),
 );
-const DeleteAccountPage = lazy(() =>
+const DeleteAccountPage = lazyScreen(() =>
   import('./pages/profile/DeleteAccountPage').then((m) => ({ default: m.DeleteAccountPage })),
 );
-const CreditsPage = lazy(() => import('./pages/credits/CreditsPage').then((m) => ({ default: m.CreditsPage })));
+const CreditsPage = lazyScreen(() => import('./pages/credits/CreditsPage').then((m) => ({ default: m.CreditsPage })));
 // The admin area is its own chunks: players never download it (issue 6).
-const AdminArea = lazy(() => import('./pages/admin/AdminArea'));
+const AdminArea = lazyScreen(() => import('./pages/admin/AdminArea'));
 
 /**
  * SPEC §8: a 401 from any call, or a 403 from a user or group list call, ends the session and

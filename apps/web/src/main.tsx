@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE } from '@ricebowl/contract';
 import { initialLanguage, switchLanguage } from './i18n';
 import './styles/tokens.css';
 import { App } from './App';
@@ -17,10 +18,12 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-// A visit in another language fetches its catalogue before the first render: no flash of English.
-// Should that fail (offline), the app still starts, in English.
+// The visit's catalogue (every language's, English too, is its own chunk) arrives before the first
+// render: no flash of another language or of keys. Should it fail, English is tried; should that fail
+// too (the connection dropped right after the page), the connection-error page offers a reload.
 void switchLanguage(initialLanguage())
-  .catch(() => undefined)
+  .catch(() => switchLanguage(DEFAULT_LANGUAGE))
+  .catch(() => appFlags.set('connectionError'))
   .then(render);
 
 function render() {

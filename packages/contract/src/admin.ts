@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CATEGORY_GROUPS, type CategoryGroup } from './constants.js';
-import { PaginationMeta } from './jsonapi.js';
+import { CATEGORY_GROUPS } from './constants.js';
+import { LiteralUnion, PaginationMeta } from './jsonapi.js';
 import { ChallengeAttributes } from './challenges.js';
 
 /**
@@ -42,24 +42,6 @@ export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'i
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 /** Longest report period, in days (inclusive of both ends). */
 export const REPORT_MAX_DAYS = 731;
-
-/** English labels of the category groups, stored with a category moved between groups. */
-export const CATEGORY_GROUP_LABELS: Record<CategoryGroup, string> = {
-  english: 'English',
-  'art-culture': 'Art & Culture',
-  history: 'History',
-  'focus-on-food': 'Focus on Food',
-  'ambassadors-for-change': 'Ambassadors for Change',
-  'language-learning': 'Language Learning',
-  chinese: 'Chinese',
-  japanese: 'Japanese',
-  math: 'Math',
-  science: 'Science',
-  'social-sciences': 'Social Sciences',
-  'new-categories': 'New Categories',
-  geography: 'Geography',
-  'sustainable-development-goals': 'Sustainable Development Goals',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -209,7 +191,7 @@ export const AdminCategoryPatch = Type.Object(
   {
     enabled: Type.Optional(Type.Boolean()),
     position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-    category_group: Type.Optional(Type.Union(CATEGORY_GROUPS.map((g) => Type.Literal(g)))),
+    category_group: Type.Optional(LiteralUnion(CATEGORY_GROUPS)),
     icon_urls: Type.Optional(Type.Array(ImageUrl, { maxItems: 3 })),
     sponsor_text: Type.Optional(Text(0, SPONSOR_TEXT_MAX)),
   },
@@ -241,7 +223,7 @@ export type AdminSponsorBody = Static<typeof AdminSponsorBody>;
  */
 export const AdminAdBody = Type.Object(
   {
-    kind: Type.Union(AD_KINDS.map((k) => Type.Literal(k))),
+    kind: LiteralUnion(AD_KINDS),
     image_url: ImageUrl,
     text: Text(0, AD_TEXT_MAX),
     link: Type.String({ minLength: 1, maxLength: URL_MAX, pattern: '^https?://\\S+$' }),
@@ -255,7 +237,7 @@ export type AdminAdBody = Static<typeof AdminAdBody>;
 
 export const AdminAdAttributes = Type.Object({
   sponsor_id: Type.String(),
-  kind: Type.Union(AD_KINDS.map((k) => Type.Literal(k))),
+  kind: LiteralUnion(AD_KINDS),
   image_url: Type.String(),
   text: Type.String(),
   link: Type.String(),
@@ -287,7 +269,7 @@ export type AdminSponsorList = Static<typeof AdminSponsorList>;
 /** Public: the creatives of active sponsors with budget left (`GET /api/accounts/api/ads`). */
 export const AdAttributes = Type.Object({
   sponsor_id: Type.String(),
-  kind: Type.Union(AD_KINDS.map((k) => Type.Literal(k))),
+  kind: LiteralUnion(AD_KINDS),
   image_url: Type.String(),
   text: Type.String(),
   link: Type.String(),
@@ -397,7 +379,7 @@ export type AuditList = Static<typeof AuditList>;
 export const UploadBody = Type.Object(
   {
     filename: Text(1, UPLOAD_FILENAME_MAX),
-    content_type: Type.Union(UPLOAD_CONTENT_TYPES.map((t) => Type.Literal(t))),
+    content_type: LiteralUnion(UPLOAD_CONTENT_TYPES),
     /** Standard base64 of the file; at most UPLOAD_MAX_BYTES once decoded. */
     data_base64: Type.String({ minLength: 1, maxLength: Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 }),
   },
@@ -418,7 +400,7 @@ export type ReportQuery = Static<typeof ReportQuery>;
 export const REPORT_BREAKDOWNS = ['sponsor', 'category', 'day', 'challenge'] as const;
 export type ReportBreakdown = (typeof REPORT_BREAKDOWNS)[number];
 export const ReportCsvQuery = Type.Object(
-  { from: Day, to: Day, by: Type.Union(REPORT_BREAKDOWNS.map((b) => Type.Literal(b))) },
+  { from: Day, to: Day, by: LiteralUnion(REPORT_BREAKDOWNS) },
   { additionalProperties: false },
 );
 export type ReportCsvQuery = Static<typeof ReportCsvQuery>;

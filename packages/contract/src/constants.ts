@@ -41,6 +41,27 @@ export const CATEGORY_GROUPS = [
 ] as const;
 export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
 
+/**
+ * English labels of the category groups, stored with a category moved between groups (here, not in
+ * admin.ts, so the web app reads them without building the admin schemas).
+ */
+export const CATEGORY_GROUP_LABELS: Record<CategoryGroup, string> = {
+  english: 'English',
+  'art-culture': 'Art & Culture',
+  history: 'History',
+  'focus-on-food': 'Focus on Food',
+  'ambassadors-for-change': 'Ambassadors for Change',
+  'language-learning': 'Language Learning',
+  chinese: 'Chinese',
+  japanese: 'Japanese',
+  math: 'Math',
+  science: 'Science',
+  'social-sciences': 'Social Sciences',
+  'new-categories': 'New Categories',
+  geography: 'Geography',
+  'sustainable-development-goals': 'Sustainable Development Goals',
+};
+
 export const PAGE_LIMITS = {
   categories: 50,
   badges: 50,

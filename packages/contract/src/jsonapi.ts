@@ -1,4 +1,4 @@
-import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type TSchema, type Static } from '@sinclair/typebox';
 
 /** JSON:API style wrappers (ARCHITECTURE §4): the client merges `attributes` into each item. */
 
@@ -9,7 +9,21 @@ export const PaginationMeta = Type.Object({
 });
 export type PaginationMeta = Static<typeof PaginationMeta>;
 
-export const ResourceObject = <A extends TSchema>(type: string, attributes: A) =>
+// The helpers below are marked free of side effects (and the web build treats TypeBox's `Type.*` builders
+// as pure, apps/web/vite.config.ts): a bundle that imports a constant from a module of this package drops
+// the schemas it does not use, and with them TypeBox.
+
+/** A union of string literals, one per value. */
+export const LiteralUnion = /* @__NO_SIDE_EFFECTS__ */ <const T extends string>(
+  values: readonly T[],
+  options?: SchemaOptions,
+) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  );
+
+export const ResourceObject = /* @__NO_SIDE_EFFECTS__ */ <A extends TSchema>(type: string, attributes: A) =>
   Type.Object({
     id: Type.String(),
     type: Type.Literal(type),
@@ -17,10 +31,10 @@ export const ResourceObject = <A extends TSchema>(type: string, attributes: A) =
     links: Type.Optional(Type.Object({ self: Type.String() })),
   });
 
-export const Document = <A extends TSchema>(type: string, attributes: A) =>
+export const Document = /* @__NO_SIDE_EFFECTS__ */ <A extends TSchema>(type: string, attributes: A) =>
   Type.Object({ data: ResourceObject(type, attributes) });
 
-export const CollectionDocument = <A extends TSchema>(type: string, attributes: A) =>
+export const CollectionDocument = /* @__NO_SIDE_EFFECTS__ */ <A extends TSchema>(type: string, attributes: A) =>
   Type.Object({
     data: Type.Array(ResourceObject(type, attributes)),
     meta: Type.Object({ pagination: PaginationMeta }),

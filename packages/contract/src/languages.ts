@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LiteralUnion } from './jsonapi.js';
 
 /**
  * The interface languages (issue 19): BCP 47 codes as catalogue files and the account's `language`
@@ -66,10 +67,7 @@ export function languageFromHeader(header: string | undefined): Language {
 }
 
 /** A language code in a request or an account document. */
-export const LanguageCode = Type.Union(
-  LANGUAGES.map((language) => Type.Literal(language)),
-  { description: 'An interface language (BCP 47 code)' },
-);
+export const LanguageCode = LiteralUnion(LANGUAGES, { description: 'An interface language (BCP 47 code)' });
 
 /** `PUT /api/accounts/users/{id}/language`: the account's interface language. */
 export const SetLanguageBody = Type.Object({ language: LanguageCode }, { additionalProperties: false });

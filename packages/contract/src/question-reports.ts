@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CollectionDocument, Document, PaginationMeta } from './jsonapi.js';
+import { CollectionDocument, Document, LiteralUnion, PaginationMeta } from './jsonapi.js';
 
 /**
  * Issue 15 items 5–6: players report a problem with a question; admins see the reports grouped by
@@ -18,7 +18,7 @@ export type QuestionReportReason = (typeof QUESTION_REPORT_REASONS)[number];
 export const QUESTION_REPORT_NOTE_MAX = 500;
 
 const Ref = Type.String({ pattern: QUESTION_REF_PATTERN, maxLength: 103 });
-const Reason = Type.Union(QUESTION_REPORT_REASONS.map((reason) => Type.Literal(reason)));
+const Reason = LiteralUnion(QUESTION_REPORT_REASONS);
 const IsoTime = Type.String({ description: 'ISO 8601' });
 
 /** `POST /api/engine/question-reports`: anyone may report, with or without a session. */

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '../i18n/translator';
 import { CLIENT_VERSION } from '@ricebowl/contract';
 import { appFlags } from '../state/app-flags';
 
@@ -79,7 +79,7 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
     const endpoint = `${options.method ?? 'GET'} ${path.split('?')[0]}`;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     // The server's messages (accounts errors) come in the interface language, not the browser's.
-    if (i18next.language) headers['accept-language'] = i18next.language;
+    if (translator.language) headers['accept-language'] = translator.language;
     if (service === 'accounts') headers.accept = 'application/vnd.api+json;version=2';
     if (options.body !== undefined || service === 'accounts') headers['content-type'] = 'application/json';
     const token = options.token ?? getToken?.();

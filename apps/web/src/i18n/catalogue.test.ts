@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_MESSAGES, ruleMessage, validateForm, FORM_RULES } from '@ricebowl/contract';
-import i18next from './index';
+import { translator } from './index';
 import en from './en.json';
 
 describe('validation messages in the catalogue (SPEC §5)', () => {
@@ -13,11 +13,11 @@ describe('validation messages in the catalogue (SPEC §5)', () => {
 
   it('give the same English as the contract for the same failure', () => {
     const failures = validateForm(FORM_RULES.register, { username: 'rice', password: 'abc', confirmation: 'abd' });
-    const label = (field: string) => i18next.t(`fields.${field as 'username'}`);
+    const label = (field: string) => translator.t(`fields.${field as 'username'}`);
     for (const list of Object.values(failures)) {
       for (const failure of list) {
         const arg = failure.args[0] ?? '';
-        const translated = i18next.t(`validation.${failure.rule}`, {
+        const translated = translator.t(`validation.${failure.rule}`, {
           field: label(failure.field),
           arg_0: failure.rule === 'match' ? label(arg) : arg,
         });

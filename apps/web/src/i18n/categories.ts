@@ -1,5 +1,6 @@
-import type { TFunction } from 'i18next';
-import en from './en.json';
+import type { TFunction } from './translator';
+// Only these two sections of the English catalogue: the rest of it stays out of the bundle.
+import { categoryGroups, categoryNames } from './en.json';
 
 /**
  * Category and group names in the interface language (issue 19 item 6). The catalogues name the
@@ -7,8 +8,8 @@ import en from './en.json';
  * no name for it (a category an operator imported) or when an operator renamed it (its label is no
  * longer the pack's English name, and the operator's word wins).
  */
-const PACK_NAMES: Record<string, string> = en.categoryNames;
-const GROUP_NAMES: Record<string, string> = en.categoryGroups;
+const PACK_NAMES: Record<string, string> = categoryNames;
+const GROUP_NAMES: Record<string, string> = categoryGroups;
 
 export function categoryName(t: TFunction, category: { machine_name: string; label: string }): string {
   const english = PACK_NAMES[category.machine_name];

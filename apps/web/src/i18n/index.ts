@@ -1,32 +1,31 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageDirection, pickLanguage, type Language } from '@ricebowl/contract';
-import en from './en.json';
+import { translator, type Catalogue } from './translator';
 
-export const defaultNS = 'translation';
-export const resources = { en: { translation: en } } as const;
-export type Catalogue = typeof en;
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en'];
-  }
-}
+export type { Catalogue, TFunction, TranslationKey } from './translator';
+export { translator };
 
 /**
- * English is bundled (the fallback, and the first paint of most visits); every other catalogue is its
- * own chunk, fetched only when that language is chosen (issue 19: only the active language loads).
+ * Every catalogue, English included, is built as chunks of its own, fetched only for the active
+ * language (issue 19), each in two parts (./parts.ts): the first screen's keys, which main.tsx loads
+ * before the first render, and the rest, which the other screens wait for with their own code
+ * (./lazy-screen.ts). The game's initial JavaScript stays within its budget (issue 18). English is the
+ * source language the others are checked complete against (catalogues.test.ts), not a runtime fallback.
  */
-const catalogueLoaders = import.meta.glob<{ default: Catalogue }>(['./locales/*.json']);
+type Part = Partial<Catalogue>;
+const firstLoaders = import.meta.glob<{ default: Part }>(['./en.json', './locales/*.json'], {
+  query: { part: 'first' },
+});
+const restLoaders = import.meta.glob<{ default: Part }>(['./en.json', './locales/*.json'], {
+  query: { part: 'rest' },
+});
 
-function loaderOf(language: Language) {
-  return catalogueLoaders[`./locales/${language}.json`];
+function fileOf(language: Language) {
+  return language === DEFAULT_LANGUAGE ? './en.json' : `./locales/${language}.json`;
 }
 
-/** The languages with a catalogue in this build, in the contract's order. */
+/** The languages with a catalogue in this build: English first, then the others by file name. */
 export function availableLanguages(): Language[] {
-  return (['en', ...Object.keys(catalogueLoaders).map((file) => /\/(\w+)\.json$/.exec(file)?.[1])] as string[])
+  return (Object.keys(firstLoaders).map((file) => /\/(\w+)\.json$/.exec(file)?.[1]) as string[])
     .filter(isLanguage)
     .filter((language, index, all) => all.indexOf(language) === index);
 }
@@ -34,21 +33,8 @@ export function availableLanguages(): Language[] {
 /** Local storage key of the player's explicit choice. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-void i18next.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: availableLanguages(),
-  resources,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-/** `<html lang dir>` follow the language, so screen readers, fonts and the CSS logical properties do too. */
-i18next.on('languageChanged', (language) => {
-  if (typeof document === 'undefined' || !isLanguage(language)) return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = languageDirection(language);
-});
+// A key missing in a catalogue (CI forbids that) shows English only if English is loaded already.
+translator.setFallbackLanguage(DEFAULT_LANGUAGE);
 
 function storedChoice(): string | null {
   try {
@@ -67,14 +53,38 @@ export function initialLanguage(): Language {
   return available.includes(picked) ? picked : DEFAULT_LANGUAGE;
 }
 
-/** Loads a language's catalogue (once) and switches the interface to it. */
+const loadedParts = new Set<string>();
+/** Whether a screen beyond the first has asked for the rest of the catalogue in this visit. */
+let restWanted = false;
+
+/** Adds one part of a language's catalogue to the translator, fetching its chunk the first time. */
+async function loadPart(language: Language, part: 'first' | 'rest'): Promise<void> {
+  const load = (part === 'first' ? firstLoaders : restLoaders)[fileOf(language)];
+  if (!load || loadedParts.has(`${language}:${part}`)) return;
+  const catalogue = await load();
+  translator.addResources(language, catalogue.default);
+  loadedParts.add(`${language}:${part}`);
+}
+
+/** `<html lang dir>` follow the language, so screen readers, fonts and the CSS logical properties do too. */
+function setLanguage(language: Language) {
+  translator.changeLanguage(language);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = languageDirection(language);
+}
+
+/** The rest of the active language's catalogue: every screen but the game's needs it. */
+export function loadRestOfCatalogue(): Promise<void> {
+  restWanted = true;
+  return loadPart(currentLanguage(), 'rest');
+}
+
+/** Loads a language's catalogue (once; the rest too once a screen has needed it) and switches to it. */
 export async function switchLanguage(language: Language): Promise<void> {
-  const load = loaderOf(language);
-  if (language !== DEFAULT_LANGUAGE && load && !i18next.hasResourceBundle(language, defaultNS)) {
-    const catalogue = await load();
-    i18next.addResourceBundle(language, defaultNS, catalogue.default, true, true);
-  }
-  await i18next.changeLanguage(load || language === DEFAULT_LANGUAGE ? language : DEFAULT_LANGUAGE);
+  const target = firstLoaders[fileOf(language)] ? language : DEFAULT_LANGUAGE;
+  await Promise.all([loadPart(target, 'first'), restWanted ? loadPart(target, 'rest') : undefined]);
+  setLanguage(target);
 }
 
 /** The player's choice from a switcher: applied and remembered on this device. */
@@ -89,7 +99,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /** The interface language now. */
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  return isLanguage(translator.language) ? translator.language : DEFAULT_LANGUAGE;
 }
 
 /** A link to one of the server's static pages asks for it in the interface language; other links stay. */
@@ -99,15 +109,15 @@ export function localisedPageLink(url: string): string {
 
 /** Numbers with the language's digits and thousands separators (SPEC §9). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(i18next.language).format(value);
+  return new Intl.NumberFormat(translator.language).format(value);
 }
 
 /** A date (and time, unless `dateOnly`) in the language's own format. */
 export function formatDate(value: Date | number, options: { dateOnly?: boolean } = {}): string {
   return new Intl.DateTimeFormat(
-    i18next.language,
+    translator.language,
     options.dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(value);
 }
 
-export default i18next;
+export default translator;

@@ -2,7 +2,8 @@ import type * as React from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { RUNTIME_CONFIG_META } from '@ricebowl/contract';
-import '../i18n';
+import { translator } from '../i18n';
+import en from '../i18n/en.json';
 
 // Screens other than the game are React.lazy (issue 8). In a browser, the first render of one shows
 // the loading state until its chunk arrives, which the e2e tests exercise in Chromium. Component
@@ -30,6 +31,10 @@ beforeEach(async () => {
 // findBy/waitFor give a screen 5 s instead of 1 s: on a machine busy with other work (CI runs every
 // suite at once) a render can take longer than a second, and a correct screen must not fail for it.
 configure({ asyncUtilTimeout: 5_000 });
+
+// In the browser main.tsx fetches the visit's catalogue (a chunk of its own) before the first render;
+// component tests render in English from the start.
+translator.addResources('en', en);
 
 // The tests' deployment: its default category is the one the fixtures serve (the server's runtime
 // config sets this in index.html; see platform/web.ts).

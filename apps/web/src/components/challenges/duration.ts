@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '../../i18n/translator';
 import { challengePhase, type ChallengePhase } from '@ricebowl/contract';
 
 /** The units of a challenge's timing texts (SPEC §2), largest first; a month counts 30 days. */
@@ -35,14 +35,14 @@ export function durationParts(seconds: number): DurationPart[] {
 /** A duration in the player's language: "2 months, 3 days", "1 hour", "less than a minute". */
 export function formatDuration(seconds: number): string {
   const parts = durationParts(seconds).map(({ unit, count }) =>
-    i18next.t(`challenges.duration.${unit}`, {
+    translator.t(`challenges.duration.${unit}`, {
       count,
-      formatted: new Intl.NumberFormat(i18next.language).format(count),
+      formatted: new Intl.NumberFormat(translator.language).format(count),
     }),
   );
-  if (parts.length === 0) return i18next.t('challenges.duration.lessThanMinute');
+  if (parts.length === 0) return translator.t('challenges.duration.lessThanMinute');
   if (parts.length === 1) return parts[0]!;
-  return i18next.t('challenges.duration.pair', { first: parts[0], second: parts[1] });
+  return translator.t('challenges.duration.pair', { first: parts[0], second: parts[1] });
 }
 
 /** The phase of a challenge now, and its timing text: starts in …, … left, finished … ago. */
@@ -54,7 +54,7 @@ export function challengeTiming(
   if (phase === 'not_started') {
     return {
       phase,
-      text: i18next.t('challenges.timing.startsIn', {
+      text: translator.t('challenges.timing.startsIn', {
         duration: formatDuration(challenge.datetime_start - nowSeconds),
       }),
     };
@@ -62,11 +62,13 @@ export function challengeTiming(
   if (phase === 'active') {
     return {
       phase,
-      text: i18next.t('challenges.timing.left', { duration: formatDuration(challenge.datetime_end - nowSeconds) }),
+      text: translator.t('challenges.timing.left', { duration: formatDuration(challenge.datetime_end - nowSeconds) }),
     };
   }
   return {
     phase,
-    text: i18next.t('challenges.timing.finishedAgo', { duration: formatDuration(nowSeconds - challenge.datetime_end) }),
+    text: translator.t('challenges.timing.finishedAgo', {
+      duration: formatDuration(nowSeconds - challenge.datetime_end),
+    }),
   };
 }

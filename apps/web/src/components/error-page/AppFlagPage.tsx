@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { AppFlag } from '../../state/app-flags';
 import { ErrorPage } from './ErrorPage';
 

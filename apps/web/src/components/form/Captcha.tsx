@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { captchaChallengeUrl } from '../../api/accounts';
 import styles from './Form.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { validateForm, type RuleFailure, type RuleName } from '@ricebowl/contract';
 import { accountsErrorOf } from '../../api/accounts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AD_LAYOUT_BREAKPOINT_PX, AD_SLOTS_PER_LAYOUT } from '@ricebowl/contract';
 import type { Ad } from '../../api/ads';
 import { assetUrl } from '../../config';

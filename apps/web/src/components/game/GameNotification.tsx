@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TIMINGS, type Notification } from '@ricebowl/contract';
 import { RiceBowl } from './RiceBowl';
 import styles from './GameNotification.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { WEEKDAYS, type Weekday } from '@ricebowl/contract';
 import { useRiceTotals } from '../../api/queries';
 import { formatNumber } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GRAINS_PER_CORRECT_ANSWER } from '@ricebowl/contract';
 
 /** A dismissible notice; the accounts API's eye-catchers (SPEC §3) have exactly this shape. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BADGE_NAMES, GRAINS_PER_CORRECT_ANSWER } from '@ricebowl/contract';
 import { useBadges, useUserStats } from '../../api/queries';
 import { formatNumber } from '../../i18n';

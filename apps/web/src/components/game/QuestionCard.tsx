@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GRAINS_PER_CORRECT_ANSWER, LONG_QUESTION_CHARS, type Question } from '@ricebowl/contract';
 import { assetUrl } from '../../config';
 import { isQuestionView, optionState, type CardState, type OptionState } from './card-machine';

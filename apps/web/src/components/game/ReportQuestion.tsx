@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Question } from '@ricebowl/contract';
 import { questionRefOf } from '../../api/question-reports';
 import styles from './ReportQuestion.module.css';

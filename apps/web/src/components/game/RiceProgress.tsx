@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../i18n';
 import { RiceBowl } from './RiceBowl';
 import { useAnimatedNumber } from './use-animated-number';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAnnouncements, type Announcement } from '../../api/challenges';
 import { assetUrl } from '../../config';
 import { appendJsonList, readJsonList, STORAGE_KEYS } from '../../state/storage';

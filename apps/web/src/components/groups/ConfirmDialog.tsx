@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { handleModalKey } from '../dialog/modal-keys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TIMINGS } from '@ricebowl/contract';
 import styles from './Groups.module.css';
 

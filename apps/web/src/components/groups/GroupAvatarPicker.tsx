@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GROUP_AVATAR_CHOICES, groupAvatarChoiceUrl } from './avatar';
 import styles from './Groups.module.css';
 

@@ -1,9 +1,9 @@
-import i18next from 'i18next';
+import { translator } from '../../i18n/translator';
 
 /**
  * A rank or count padded to two digits ('03'), with the language's digits and separators: the
  * group page shows "your rank" as 'rank / member count' (SPEC §2 Group page).
  */
 export function padTwo(value: number): string {
-  return new Intl.NumberFormat(i18next.language, { minimumIntegerDigits: 2 }).format(value);
+  return new Intl.NumberFormat(translator.language, { minimumIntegerDigits: 2 }).format(value);
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGE_NAMES, isLanguage } from '@ricebowl/contract';
 import { accountsApi } from '../../api/accounts';
 import { availableLanguages, chooseLanguage, currentLanguage } from '../../i18n';

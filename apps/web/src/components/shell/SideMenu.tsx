@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CLIENT_VERSION, TIMINGS } from '@ricebowl/contract';
 import { config } from '../../config';
 import { useUserStats } from '../../api/queries';

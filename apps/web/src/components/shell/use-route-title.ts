@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Each route's title (catalogue key under `titles`), first match wins; others are "not found". */
 const ROUTE_TITLES = [

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { accountsApi, accountsErrorOf } from '../../api/accounts';
 import { AccountCard, ServerMessage, SubmitButton, formStyles } from '../../components/form/Form';
 import { decodeOneTimeLogin } from '../../lib/onetime-login';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FORM_RULES } from '@ricebowl/contract';
 import { accountsApi, accountsErrorOf } from '../../api/accounts';
 import { Captcha, asksForCaptcha } from '../../components/form/Captcha';

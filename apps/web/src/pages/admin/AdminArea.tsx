@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAdminAccess } from '../../api/admin-access';
 import { ApiError } from '../../api/http';
 import { RequireSignedIn } from '../../components/account/guards';

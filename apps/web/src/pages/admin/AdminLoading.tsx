@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** What shows while the admin area's code or an admin screen's data is on its way. */
 export function AdminLoading() {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATEGORY_GROUP_LABELS, LANGUAGES } from '@ricebowl/contract';
-import { switchLanguage } from '../../i18n';
+import { loadRestOfCatalogue, switchLanguage } from '../../i18n';
 import en from '../../i18n/en.json';
 import { questionLanguageName } from '../../i18n/categories';
 import { appFlags } from '../../state/app-flags';
@@ -17,6 +17,12 @@ afterEach(async () => {
   await switchLanguage('en');
 });
 
+/** The app loads a screen with the rest of the catalogue (lazyScreen); rendered directly here, so does the test. */
+async function inLanguage(language: Parameters<typeof switchLanguage>[0]) {
+  await switchLanguage(language);
+  await loadRestOfCatalogue();
+}
+
 async function openGroup(name: string) {
   const heading = await screen.findByRole('heading', { level: 2, name: new RegExp(`^${name} `) });
   const toggle = within(heading).getByRole('button');
@@ -26,7 +32,7 @@ async function openGroup(name: string) {
 
 describe('categories screen in the player’s language (issue 19 item 6)', () => {
   it('names subjects and groups in French, and says which subjects ask in English', async () => {
-    await switchLanguage('fr');
+    await inLanguage('fr');
     stubEngine();
     renderScreen(<CategoriesPage />, { path: '/categories', url: '/categories' });
 
@@ -59,7 +65,7 @@ describe('categories screen in the player’s language (issue 19 item 6)', () =>
   });
 
   it('keeps an operator’s renamed subject and group as the operator wrote them', async () => {
-    await switchLanguage('de');
+    await inLanguage('de');
     const renamed = CATEGORIES.map((category) =>
       category.machine_name === 'world-capitals'
         ? { ...category, label: 'Capitals of Our World', category_group_label: 'Places' }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TIMINGS } from '@ricebowl/contract';
 import type { Category } from '../../api/engine';
 import { useCategories } from '../../api/queries';

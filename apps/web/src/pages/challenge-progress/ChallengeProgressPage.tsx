@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLiveChallenge } from '../../api/challenges';
 import { ApiError } from '../../api/http';
 import { challengeTiming } from '../../components/challenges/duration';

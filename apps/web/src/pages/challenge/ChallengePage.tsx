@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useChallenge, type Challenge } from '../../api/challenges';
 import { ApiError } from '../../api/http';
 import { challengeTiming } from '../../components/challenges/duration';

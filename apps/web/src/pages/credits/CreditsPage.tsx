@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { questionReportsApi, type CategoryCredits } from '../../api/question-reports';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import styles from './CreditsPage.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { QuestionCard } from '../../components/game/QuestionCard';
 import { RiceProgress } from '../../components/game/RiceProgress';

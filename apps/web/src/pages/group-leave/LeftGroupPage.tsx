@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from '../../components/groups/Groups.module.css';
 
 /** What the group page hands over when the player leaves: the group's name and code. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../api/http';
 import { useGroup, type Group } from '../../api/groups';
 import { groupAvatarUrl } from '../../components/groups/avatar';

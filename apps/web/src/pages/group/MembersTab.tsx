@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { groupKeys, groupsApi, useGroupMembers, type Group, type GroupMember } from '../../api/groups';
 import { usePublicUsers } from '../../api/queries';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMyGroups, type Group } from '../../api/groups';
 import { groupAvatarUrl } from '../../components/groups/avatar';
 import { formatNumber } from '../../i18n';

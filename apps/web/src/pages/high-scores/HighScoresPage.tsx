@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useGroupNames, useTopGroups, useTopPlayers } from '../../api/groups';
 import { usePublicUsers, useUserStats } from '../../api/queries';
 import { groupAvatarUrl } from '../../components/groups/avatar';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MAX_LEVEL, type LEVEL_MACHINE_NAMES } from '@ricebowl/contract';
 import type { Level } from '../../api/engine';
 import { useCategories, useLevels } from '../../api/queries';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { handleModalKey } from '../../components/dialog/modal-keys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TIMINGS } from '@ricebowl/contract';
 import { AVATAR_CHOICES, avatarUrl } from '../../state/session';
 import styles from './Profile.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FORM_RULES, TIMINGS } from '@ricebowl/contract';
 import { accountsApi } from '../../api/accounts';
 import { ApiError } from '../../api/http';

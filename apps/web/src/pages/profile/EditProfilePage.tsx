@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FORM_RULES } from '@ricebowl/contract';
 import { accountsApi, accountsErrorOf } from '../../api/accounts';
 import {

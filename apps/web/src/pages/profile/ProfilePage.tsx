@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GRAINS_PER_CORRECT_ANSWER } from '@ricebowl/contract';
 import type { Category, UserStats } from '../../api/engine';
 import { useGroupNames } from '../../api/groups';

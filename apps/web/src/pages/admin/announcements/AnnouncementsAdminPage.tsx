@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnnouncementsSection } from './AnnouncementsSection';
 import { NoticesSection } from './NoticesSection';
 import styles from '../Admin.module.css';

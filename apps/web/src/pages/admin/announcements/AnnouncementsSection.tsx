@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminAnnouncementBody } from '@ricebowl/contract';
 import { adminApi, type AdminAnnouncement } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';

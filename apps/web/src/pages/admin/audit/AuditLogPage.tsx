@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminApi, type AuditEntry } from '../../../api/admin';
 import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';

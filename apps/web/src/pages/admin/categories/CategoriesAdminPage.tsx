@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CATEGORY_GROUPS, type AdminCategoryPatch } from '@ricebowl/contract';
 import { categoryGroupName } from '../../../i18n/categories';
 import { adminApi, type AdminCategory } from '../../../api/admin';

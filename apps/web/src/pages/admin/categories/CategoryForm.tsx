@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CATEGORY_GROUPS, type CategoryGroup } from '@ricebowl/contract';
 import { adminApi, type AdminCategory } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';

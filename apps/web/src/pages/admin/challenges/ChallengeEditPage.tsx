@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminChallengeBody } from '@ricebowl/contract';
 import { adminApi, type AdminChallenge } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { challengePhase } from '@ricebowl/contract';
 import { adminApi, type AdminChallenge } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminApi, type AdminGroup } from '../../../api/admin';
 import { accountsErrorOf } from '../../../api/accounts';
 import { useForm } from '../../../components/form/use-form';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorPage } from '../../../components/error-page/ErrorPage';
 
 /** What a signed-in player who is not an admin sees at /admin (the server said 403). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminUserPatch } from '@ricebowl/contract';
 import { adminApi, type AdminUser } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QUESTION_REPORT_REASONS } from '@ricebowl/contract';
 import { questionReportsAdminApi, type ReportedQuestion } from '../../../api/admin-question-reports';
 import { QueryState } from '../shared/QueryState';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatNumber } from '../../../i18n';
 import styles from '../Admin.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ReportBreakdown } from '@ricebowl/contract';
 import { adminApi, downloadReportCsv, type Report } from '../../../api/admin';
 import { ServerMessage } from '../../../components/form/Form';

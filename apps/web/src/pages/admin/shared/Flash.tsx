@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { accountsErrorOf } from '../../../api/accounts';
 import { ServerMessage, SuccessMessage } from '../../../components/form/Form';
 

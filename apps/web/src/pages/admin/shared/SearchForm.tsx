@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ADMIN_SEARCH_MAX } from '@ricebowl/contract';
 import formStyles from '../../../components/form/Form.module.css';
 import styles from '../Admin.module.css';

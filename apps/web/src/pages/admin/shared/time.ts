@@ -2,7 +2,7 @@
  * Times in admin forms. A `datetime-local` input speaks the admin's local wall time; the API speaks
  * epoch seconds (challenges) or ISO 8601 (everything else).
  */
-import i18next from 'i18next';
+import { translator } from '../../../i18n/translator';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,7 +24,7 @@ export const isoToLocalInput = (iso: string) => (iso ? toLocalInput(new Date(iso
 /** A time for tables, in the admin's language and zone. */
 export function formatDateTime(value: Date | string | number): string {
   const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
-  return new Intl.DateTimeFormat(i18next.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(translator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Today as YYYY-MM-DD in UTC (reports count UTC days). */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AD_KINDS, type AdKind, type AdminAdAttributes, type AdminAdBody } from '@ricebowl/contract';
 import { adminApi } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminApi, type AdminSponsor } from '../../../api/admin';
 import { assetUrl } from '../../../config';
 import { formatNumber } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminSponsorBody } from '@ricebowl/contract';
 import { adminApi, type AdminSponsor } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminApi } from '../../../api/admin';
 import { SuccessMessage } from '../../../components/form/Form';
 import { formatNumber } from '../../../i18n';
