@@ -320,6 +320,11 @@ export async function signUp(transport: Transport): Promise<Account> {
     ).toString('base64');
     reply = await transport('POST', '/api/accounts/users', { ...body, captcha }, ACCOUNTS_HEADERS);
   }
+  if (reply.status === 400 && (reply.body as { code?: string }).code === 'username_taken') {
+    // The sign-up went through but its reply was lost to a reset connection, and the retry found
+    // the name taken (by itself): sign in instead.
+    reply = await transport('POST', '/api/accounts/auth/login', { username: name, password }, ACCOUNTS_HEADERS);
+  }
   if (reply.status !== 200) throw new Error(`sign-up: ${reply.status} ${JSON.stringify(reply.body)}`);
   const session = reply.body as Account;
   return { uuid: session.uuid, token: session.token, username: name, password };
