@@ -47,6 +47,8 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   /** Prefix of every Redis key, so several sites (or tests) can share one Redis. */
   REDIS_KEY_PREFIX: Type.String({ default: 'ricebowl:', pattern: '^[A-Za-z0-9:_-]{1,64}$' }),
+  /** Each Redis call on a request's path answers within this long, or the request goes on without it. */
+  REDIS_TIMEOUT_MS: Type.Integer({ minimum: 10, maximum: 10_000, default: 100 }),
   /** Multiplies every rate limit: benchmarks and e2e runs drive many players from one address. */
   RATE_LIMIT_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, default: 1 }),
   /** Comma list of origins (https://play.example.org) whose pages may call the APIs; default none. */
@@ -118,7 +120,7 @@ export interface Config {
   captcha: { mode: 'auto' | 'always' | 'off'; maxNumber: number; autoThreshold: number };
   /** Null: a key is generated once and kept in DATA_DIR. */
   secretKey: string | null;
-  redis: { url: string | null; keyPrefix: string };
+  redis: { url: string | null; keyPrefix: string; timeoutMs: number };
   rateLimitScale: number;
   /** Origins allowed to call the APIs from a browser; empty: same origin only. */
   corsOrigins: string[];
@@ -238,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     captcha: { mode: e.CAPTCHA, maxNumber: e.CAPTCHA_MAX_NUMBER, autoThreshold: e.CAPTCHA_AUTO_THRESHOLD },
     secretKey: e.SECRET_KEY ?? null,
-    redis: { url: e.REDIS_URL ?? null, keyPrefix: e.REDIS_KEY_PREFIX },
+    redis: { url: e.REDIS_URL ?? null, keyPrefix: e.REDIS_KEY_PREFIX, timeoutMs: e.REDIS_TIMEOUT_MS },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * 24 * 60 * 60_000),

@@ -1,8 +1,15 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 
-/** Every Redis call on a request's path answers or fails within this long (`callRedis`). */
+/**
+ * Every Redis call on a request's path answers or fails within this long (`callRedis`), unless the
+ * client was made with another `REDIS_TIMEOUT_MS`.
+ */
 export const REDIS_TIMEOUT_MS = 100;
+const timeouts = new WeakMap<Redis, number>();
+
+/** How long a call on this client may take: its `REDIS_TIMEOUT_MS`. */
+export const redisTimeoutOf = (client: Redis): number => timeouts.get(client) ?? REDIS_TIMEOUT_MS;
 /** The client's own limit for any command (the leaderboards' rebuild included), as a backstop. */
 const COMMAND_TIMEOUT_MS = 2_000;
 /** While Redis is down but the socket looks open (a hung server), one call a second probes it. */
@@ -33,7 +40,10 @@ const defaultLog: Log = {
  * no offline queue (a call while disconnected fails at once), no retry of a call, a timeout on
  * every call; the client reconnects in the background.
  */
-export function createRedis(config: Config['redis'], log: Log = defaultLog): Redis | null {
+export function createRedis(
+  config: Pick<Config['redis'], 'url'> & Partial<Config['redis']>,
+  log: Log = defaultLog,
+): Redis | null {
   if (!config.url) return null;
   const client = new Redis(config.url, {
     commandTimeout: COMMAND_TIMEOUT_MS,
@@ -44,6 +54,7 @@ export function createRedis(config: Config['redis'], log: Log = defaultLog): Red
     connectTimeout: 1_000,
     retryStrategy: (times) => Math.min(times * 100, 2_000),
   });
+  timeouts.set(client, config.timeoutMs ?? REDIS_TIMEOUT_MS);
   watch(client, log);
   return client;
 }
@@ -85,13 +96,13 @@ export function redisHealth(client: Redis, log: Log = defaultLog): RedisHealth {
 
 /**
  * Runs one call through the health: refused at once while Redis is down, given up after
- * {@link REDIS_TIMEOUT_MS}, its outcome reported.
+ * the client's timeout ({@link redisTimeoutOf}), its outcome reported.
  */
 export async function callRedis<T>(client: Redis, call: (client: Redis) => Promise<T>): Promise<T> {
   const health = redisHealth(client);
   if (!health.usable()) throw new RedisUnavailableError();
   try {
-    const value = await withTimeout(call(client), REDIS_TIMEOUT_MS);
+    const value = await withTimeout(call(client), redisTimeoutOf(client));
     health.succeeded();
     return value;
   } catch (error) {

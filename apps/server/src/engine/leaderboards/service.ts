@@ -6,7 +6,7 @@ import { leaderboardCounts, topGroups, topPlayers } from './repository.js';
 import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from '../groups/repository.js';
 import { findPlayer, rankOf } from '../players/repository.js';
 import { SortedSets, leaderboardKeys, type Entry, type GroupCredit } from './sorted-sets.js';
-import { REDIS_TIMEOUT_MS, redisHealth, withTimeout } from '../../platform/redis.js';
+import { redisHealth, redisTimeoutOf, withTimeout } from '../../platform/redis.js';
 
 export type { GroupCredit } from './sorted-sets.js';
 
@@ -91,6 +91,7 @@ export function createLeaderboards(options: {
   const counts = leaderboardCounts(db, now);
   const sets = options.redis ? new SortedSets(options.redis, leaderboardKeys(options.keyPrefix)) : null;
   const health = options.redis ? redisHealth(options.redis, log) : null;
+  const timeoutMs = options.redis ? redisTimeoutOf(options.redis) : 0;
 
   // --- The database: the truth, and the fallback. -------------------------------------------------
 
@@ -159,7 +160,7 @@ export function createLeaderboards(options: {
     paying ??= (async () => {
       try {
         while (owed.length && !dirty) {
-          await withTimeout(owed[0]!(sets), REDIS_TIMEOUT_MS);
+          await withTimeout(owed[0]!(sets), timeoutMs);
           owed.shift();
         }
         health!.succeeded();
@@ -182,8 +183,8 @@ export function createLeaderboards(options: {
   async function fromRedis<T>(read: (s: SortedSets) => Promise<T | null>): Promise<T | null> {
     if (!usable()) return null;
     try {
-      await withTimeout(forgetLostWrites(sets!), REDIS_TIMEOUT_MS);
-      const value = await withTimeout(read(sets!), REDIS_TIMEOUT_MS);
+      await withTimeout(forgetLostWrites(sets!), timeoutMs);
+      const value = await withTimeout(read(sets!), timeoutMs);
       health!.succeeded();
       if (value === null) void ensureFresh();
       return value;
@@ -205,7 +206,7 @@ export function createLeaderboards(options: {
     }
     try {
       payOwed();
-      await withTimeout(write(sets), REDIS_TIMEOUT_MS);
+      await withTimeout(write(sets), timeoutMs);
       health!.succeeded();
     } catch (error) {
       owe(replayable ? write : null);
