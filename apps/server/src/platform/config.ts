@@ -164,16 +164,16 @@ export interface AnticheatConfig {
 
 export class ConfigError extends Error {}
 
-const BOOLEAN_KEYS = new Set<string>([]);
-const INTEGER_KEYS = new Set([
-  'PORT',
-  'DAILY_TOTAL_SHARDS',
-  'CAPTCHA_MAX_NUMBER',
-  'CAPTCHA_AUTO_THRESHOLD',
-  'ANONYMOUS_GAME_RETENTION_DAYS',
-  ...Object.keys(EnvSchema.properties).filter((key) => key.startsWith('ANTICHEAT_') || key.startsWith('HTTP_')),
-]);
-const NUMBER_KEYS = new Set(['RATE_LIMIT_SCALE', 'SESSION_TTL_DAYS']);
+/** The variables read as numbers or flags, by their schema's type. */
+const keysOfType = (type: string) =>
+  new Set(
+    Object.entries(EnvSchema.properties)
+      .filter(([, schema]) => (schema as { type?: string }).type === type)
+      .map(([key]) => key),
+  );
+const BOOLEAN_KEYS = keysOfType('boolean');
+const INTEGER_KEYS = keysOfType('integer');
+const NUMBER_KEYS = keysOfType('number');
 
 /** Reads and validates configuration; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
