@@ -22,7 +22,10 @@ export async function startProxy(): Promise<Proxy> {
   let upstreams: URL[] = [];
   let hits: number[] = [];
   let next = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // An idle upstream connection is dropped after 4 s, before the server's own idle timeout
+  // (HTTP_IDLE_TIMEOUT_S, 10 s) closes it: reusing a connection the server is closing lost a request
+  // with a reset (502, empty body) on a busy machine. nginx: `keepalive_timeout` in the upstream.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   const server = http.createServer((request, response) => {
     if (upstreams.length === 0) {
       response.writeHead(503).end();
