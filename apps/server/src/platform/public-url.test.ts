@@ -103,9 +103,24 @@ describe('links without PUBLIC_URL, through the real server', () => {
     expect(link.startsWith('http://localhost:3000/profile-onetime-login/')).toBe(true);
   });
 
-  it("gives the game's links.self as a path, which works on any address", async () => {
-    const game = await startGame(ctx);
-    expect(game.links?.self).toBe(`/api/engine/games/${game.id}`);
+  it("gives the game's links.self on the address the client opened, absolute for scripts to follow", async () => {
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/engine/games',
+      headers: { host: '127.0.0.1:3000' },
+      payload: { category: (await startGame(ctx)).attributes.category, level: 1 },
+    });
+    const game = opened.json<{ data: { id: string; links: { self: string } } }>().data;
+    expect(game.links.self).toBe(`http://127.0.0.1:3000/api/engine/games/${game.id}`);
+    // A forged Host gets the default, never the forger's server.
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/engine/games/${game.id}`,
+      headers: { host: 'evil.example' },
+    });
+    expect(forged.json<{ data: { links: { self: string } } }>().data.links.self).toBe(
+      `http://localhost:3000/api/engine/games/${game.id}`,
+    );
   });
 });
 

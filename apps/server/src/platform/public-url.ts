@@ -22,12 +22,27 @@ function isLoopback(name: string): boolean {
   return LOOPBACK_HOSTS.has(name) || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
+/** Recent verdicts by host, for ten seconds: the API's links ask on every answer. */
+const verdicts = new Map<string, { value: boolean; until: number }>();
+const VERDICT_MS = 10_000;
+const VERDICTS_MAX = 256;
+
 /**
  * Whether a host name is this machine: loopback, one of its network interfaces' addresses (the
- * LAN address a classroom types), or its own host name. Read at each call: a laptop's address
- * changes with the network it joins.
+ * LAN address a classroom types), or its own host name. Re-read every ten seconds: a laptop's
+ * address changes with the network it joins.
  */
 export function namesThisMachine(host: string): boolean {
+  const now = Date.now();
+  const known = verdicts.get(host);
+  if (known && known.until > now) return known.value;
+  const value = looksUp(host);
+  if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+  verdicts.set(host, { value, until: now + VERDICT_MS });
+  return value;
+}
+
+function looksUp(host: string): boolean {
   const name = hostnameOf(host);
   if (name === null) return false;
   if (isLoopback(name)) return true;

@@ -14,6 +14,7 @@ import { changeCategory, createGame, loadGame, submitAnswer } from './service.js
 import { presentGame } from './presenter.js';
 import { clientKey } from '../anticheat/client.js';
 import { createGameSweeper } from './retention.js';
+import { publicOrigin } from '../../platform/public-url.js';
 
 const errorResponses = {
   400: EngineErrorDocument,
@@ -37,9 +38,10 @@ export async function gameRoutes(app: App) {
     (error) => app.log.error({ err: error }, 'sweeping idle anonymous games failed'),
   );
   app.addHook('onClose', () => sweeper.stop());
-  // `links.self`: absolute under PUBLIC_URL when it is set (Freerice's clients follow it as is),
-  // else a path, which works on whatever address the browser opened.
-  const linkBase = deps.config.publicUrlSet ? deps.config.publicUrl : '';
+  // `links.self` is absolute, as Freerice's clients follow it as is (a path means nothing to a
+  // script): under PUBLIC_URL when it is set, else on the address the request came in on when that
+  // names this machine (a classroom's LAN address; ADR 016). The web app never reads it.
+  const linkBase = (request: FastifyRequest) => publicOrigin(deps.config, request);
 
   /**
    * The player behind the request. A `user` in the body or the `user-id` header must be the token's
@@ -67,7 +69,7 @@ export async function gameRoutes(app: App) {
     async (request, reply) => {
       const viewer = await playerOf(request, request.body.user);
       const result = await createGame(deps, { categoryId: request.body.category, level: request.body.level }, viewer);
-      const document = presentGame(result, linkBase);
+      const document = presentGame(result, linkBase(request));
       // The claim secret, here and nowhere else (ADR 009): no later read of the game carries it.
       return reply.send(result.claim ? { ...document, meta: { claim: result.claim } } : document);
     },
@@ -83,7 +85,7 @@ export async function gameRoutes(app: App) {
         response: { 200: GameDocument, ...errorResponses },
       },
     },
-    async (request) => presentGame(await loadGame(deps, request.params.id, await playerOf(request)), linkBase),
+    async (request) => presentGame(await loadGame(deps, request.params.id, await playerOf(request)), linkBase(request)),
   );
 
   app.patch(
@@ -105,7 +107,7 @@ export async function gameRoutes(app: App) {
           { categoryId: request.body.category, level: request.body.level },
           await playerOf(request),
         ),
-        linkBase,
+        linkBase(request),
       ),
   );
 
@@ -128,7 +130,7 @@ export async function gameRoutes(app: App) {
           { questionId: request.body.question, optionId: request.body.answer, client: clientKey(request.ip) },
           await playerOf(request, request.body.user),
         ),
-        linkBase,
+        linkBase(request),
       ),
   );
 }
