@@ -15,6 +15,22 @@ const RUNS_HOURS = [1, 2];
 const DAYS_IN_A_ROW = [5, 10, 15];
 const DAYS_PLAYED = 30;
 
+/**
+ * The thresholds as PostgreSQL's answer function takes them (migration 0015-pg17-answer-function),
+ * which applies badgesReached's rules in the answer's one statement: each list ends with a 0.
+ */
+export const BADGE_THRESHOLDS = [
+  ...STREAKS,
+  0,
+  ...ACCUMULATIONS,
+  0,
+  ...RUNS_HOURS,
+  0,
+  ...DAYS_IN_A_ROW,
+  0,
+  DAYS_PLAYED,
+];
+
 export interface AnsweredFacts {
   userId: string;
   correct: boolean;
@@ -104,21 +120,32 @@ export async function awardForAnswer(
       .onConflict((oc) => oc.columns(['user_id', 'badge']).doNothing())
       .returning('badge')
       .execute();
-    for (const { badge } of earned) {
-      const label = LABELS.get(badge as BadgeName) ?? badge;
-      notifications.push({ size: 'large', title: `New badge: ${label}`, code: 'badge', params: { badge, label } });
-    }
+    notifications.push(...badgeNotifications(earned.map((row) => row.badge)));
   }
-  if (Math.floor(facts.riceBefore / GRAIN_MILESTONE) < Math.floor(facts.riceAfter / GRAIN_MILESTONE)) {
-    const grains = Math.floor(facts.riceAfter / GRAIN_MILESTONE) * GRAIN_MILESTONE;
-    notifications.push({
+  notifications.push(...milestoneNotifications(facts.riceBefore, facts.riceAfter));
+  return notifications;
+}
+
+/** The notifications of badges just earned. */
+export function badgeNotifications(earned: readonly string[]): Notification[] {
+  return earned.map((badge) => {
+    const label = LABELS.get(badge as BadgeName) ?? badge;
+    return { size: 'large', title: `New badge: ${label}`, code: 'badge', params: { badge, label } };
+  });
+}
+
+/** A notification when the player's grains pass a thousand. */
+export function milestoneNotifications(riceBefore: number, riceAfter: number): Notification[] {
+  if (Math.floor(riceBefore / GRAIN_MILESTONE) >= Math.floor(riceAfter / GRAIN_MILESTONE)) return [];
+  const grains = Math.floor(riceAfter / GRAIN_MILESTONE) * GRAIN_MILESTONE;
+  return [
+    {
       size: 'small',
       title: `You have donated ${grains.toLocaleString('en')} grains of rice!`,
       code: 'milestone',
       params: { grains },
-    });
-  }
-  return notifications;
+    },
+  ];
 }
 
 export async function badgesOf(db: Kysely<Database>, userId: string): Promise<string[]> {

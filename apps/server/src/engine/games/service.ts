@@ -21,6 +21,11 @@ import { findEnabledCategory } from '../categories/repository.js';
 import { recordDonation } from '../donations/ledger.js';
 import { creditSponsor } from '../sponsors/picker.js';
 import { judgeAnswer } from '../anticheat/service.js';
+import { isTooFast, paceMs } from '../anticheat/thresholds.js';
+import { badgeNotifications, milestoneNotifications } from '../badges/award.js';
+import { randomInt } from 'node:crypto';
+import { utcDay } from '../donations/ledger.js';
+import { answerInOneStatement, forgetGame, keepGame, keptGame, type KeptGame } from './one-statement.js';
 import {
   advanceGame,
   findGame,
@@ -73,7 +78,9 @@ export async function createGame(
   };
   await insertGame(deps.db.kysely, game);
   // The row is what was just inserted: no need to read it back.
-  const result = await withTotal(deps, { ...game, machine_name: category.machine_name, max_level: category.levels });
+  const created = { ...game, machine_name: category.machine_name, max_level: category.levels };
+  keepGame(deps.db, created);
+  const result = await withTotal(deps, created);
   return claim ? { ...result, claim } : result;
 }
 
@@ -98,7 +105,9 @@ export async function changeCategory(
   };
   await updateGameCategory(deps.db.kysely, id, change);
   // The game as updated: no need to read it back.
-  return withTotal(deps, { ...game, ...change, machine_name: category.machine_name, max_level: category.levels });
+  const changed = { ...game, ...change, machine_name: category.machine_name, max_level: category.levels };
+  keepGame(deps.db, changed);
+  return withTotal(deps, changed);
 }
 
 /**
@@ -112,6 +121,7 @@ export async function submitAnswer(
   input: { questionId: string; optionId: string; client: string },
   viewer: Viewer,
 ): Promise<GameResult> {
+  if (deps.db.dialect === 'postgres') return submitAnswerInOneStatement(deps, id, input, viewer);
   const game = await requireGame(deps, id, viewer);
   if (game.question_id !== input.questionId || !game.question) {
     deps.metrics.answers.inc({ outcome: 'stale' });
@@ -202,6 +212,93 @@ export async function submitAnswer(
   };
 }
 
+/**
+ * PostgreSQL: the same answer in one round trip (ADR 020). The game's state comes from this
+ * process's last request for it when that is the question answered (else it is read, as above);
+ * `ricebowl_answer` checks that state, and every rule of the transaction above, in one statement.
+ */
+async function submitAnswerInOneStatement(
+  deps: Deps,
+  id: string,
+  input: { questionId: string; optionId: string; client: string },
+  viewer: Viewer,
+): Promise<GameResult> {
+  let game: KeptGame | undefined = keptGame(deps.db, id);
+  if (!game || game.question_id !== input.questionId || !visibleTo(game, viewer))
+    game = await requireGame(deps, id, viewer);
+  for (let attempt = 0; ; attempt += 1) {
+    if (game.question_id !== input.questionId || !game.question) {
+      deps.metrics.answers.inc({ outcome: 'stale' });
+      return withTotal(deps, game, NOT_COUNTED);
+    }
+    const question = JSON.parse(game.question) as { text: string; options: { id: string; text: string }[] };
+    if (!question.options.some((o) => o.id === input.optionId)) throw errors.optionNotInQuestion();
+    const correct = input.optionId === game.correct_option_id;
+    const streak = correct ? game.streak + 1 : 0;
+    const level = nextLevel(game.level, game.max_level, correct, streak);
+    const now = deps.now();
+    const { issued, seen } = deps.bank.issue(game.machine_name, level, parseSeen(game.seen));
+    const next = questionColumns(issued, seen, now, await deps.sponsors.pick());
+    const settings = deps.config.anticheat;
+    const outcome = await answerInOneStatement(deps.db.kysely, settings, {
+      game,
+      questionId: input.questionId,
+      viewer: viewer?.userId ?? null,
+      client: input.client,
+      now,
+      correct,
+      level,
+      streak,
+      next,
+      tooFast: isTooFast(settings, question, now - game.question_issued_at),
+      pace: paceMs(settings, question),
+      grains: GRAINS_PER_CORRECT_ANSWER,
+      shard: randomInt(deps.config.dailyTotalShards),
+      day: utcDay(now),
+      yesterday: utcDay(now - 86_400_000),
+    });
+    if (outcome.status === 'missing') {
+      forgetGame(deps.db, id);
+      throw errors.gameNotFound();
+    }
+    if (outcome.status === 'moved' && attempt < 3) {
+      // Another request or process changed the game since this one kept it: compute again.
+      game = outcome.game;
+      keepGame(deps.db, game);
+      continue;
+    }
+    if (outcome.status !== 'ok') {
+      const current = outcome.game;
+      keepGame(deps.db, current);
+      if (!visibleTo(current, viewer)) throw errors.gameNotFound();
+      deps.metrics.answers.inc({ outcome: 'stale' });
+      const userRiceTotal = current.user_id ? Number('userRice' in outcome ? (outcome.userRice ?? 0) : 0) : null;
+      return { game: current, answer: NOT_COUNTED, notifications: [], userRiceTotal };
+    }
+    deps.metrics.answers.inc({ outcome: correct ? 'correct' : 'wrong' });
+    const userId = outcome.userId;
+    if (userId && outcome.flagged) await deps.leaderboards.playerFlagged(userId);
+    const notifications: Notification[] = [];
+    if (userId && outcome.credited) {
+      const riceAfter = outcome.userRice!;
+      notifications.push(...badgeNotifications(outcome.badges ?? []));
+      notifications.push(...milestoneNotifications(riceAfter - outcome.grains, riceAfter));
+      await deps.leaderboards.answered(userId, outcome.honest ? riceAfter : null, outcome.groups ?? []);
+    }
+    const answered: KeptGame = { ...game, user_id: userId, level, streak, rice: outcome.gameRice, ...next };
+    keepGame(deps.db, answered);
+    const learnMore = !correct && game.learn_more ? { type: 'error' as const, text: game.learn_more } : undefined;
+    return {
+      game: answered,
+      answer: { correct, options: [game.correct_option_id!], metadata: learnMore ? { learn_more: learnMore } : {} },
+      notifications: [...notifications, ...(level > game.level ? [levelUpNotification(level)] : [])],
+      userRiceTotal: userId ? (outcome.userRice ?? 0) : null,
+    };
+  }
+}
+
+const visibleTo = (game: GameWithCategory, viewer: Viewer) => game.user_id === null || game.user_id === viewer?.userId;
+
 /** Three right in a row raise the level (up to the category's maximum); a miss lowers it. */
 export function nextLevel(level: number, maxLevel: number, correct: boolean, streak: number): number {
   if (!correct) return Math.max(MIN_LEVEL, level - 1);
@@ -233,6 +330,7 @@ function parseSeen(json: string): SeenMap {
 /** The game, if the viewer may play it: another player's game is as good as missing (404). */
 async function requireGame(deps: Deps, id: string, viewer: Viewer): Promise<GameWithCategory> {
   const game = await findGame(deps.db.kysely, id);
+  if (game) keepGame(deps.db, game);
   if (!game || (game.user_id !== null && game.user_id !== viewer?.userId)) throw errors.gameNotFound();
   return game;
 }

@@ -3,6 +3,7 @@ import type { GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
 import { bearer, signUp } from '../../test/accounts.js';
 import { categoryId, correctOptionOf, wrongOptionOf } from '../../test/factories.js';
+import { forgetGame } from './one-statement.js';
 
 /**
  * The statements one request runs, BEGIN and COMMIT included: the answer path's cost on
@@ -57,13 +58,58 @@ describe.each(DIALECTS)('statements per request on %s', (dialect) => {
   }
 
   // The anti-cheat judges each answer against its player and its address: one upsert each (ADR 009).
+  // PostgreSQL runs the whole answer as one function call, from the game as this process last left
+  // it (ADR 020): one round trip, whoever answers.
   it('answers anonymously in as few statements as the ledger needs', async () => {
-    expect(await play()).toEqual({ correct: 10, wrong: 7 });
+    expect(await play()).toEqual(dialect === 'postgres' ? { correct: 1, wrong: 1 } : { correct: 10, wrong: 7 });
   });
 
   it('answers as a signed-in player in as few statements as the ledger and the totals need', async () => {
     const headers = bearer((await signUp(ctx)).session.token);
-    expect(await play(headers)).toEqual({ correct: 17, wrong: 12 });
+    // On PostgreSQL: the session's check (every signed-in request makes it) and the answer.
+    expect(await play(headers)).toEqual(dialect === 'postgres' ? { correct: 2, wrong: 2 } : { correct: 17, wrong: 12 });
+  });
+
+  it('answers a game another process moved on in two statements: the function hands back the row', async () => {
+    if (dialect !== 'postgres') return;
+    const game = (await start()).json<GameDocument>().data;
+    // Another process answers (or changes) the game: this process's copy is now out of date.
+    await ctx.deps.db.kysely.updateTable('games').set({ streak: 2 }).where('id', '=', game.id).execute();
+    const option = await correctOptionOf(ctx, game.id);
+    const run = () =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/engine/games/${game.id}/answer`,
+        payload: { question: game.attributes.question_id, answer: option },
+      });
+    const { statements, response } = await statementsOf(run);
+    expect(statements.map((sql) => sql.slice(0, 30))).toEqual([
+      expect.stringContaining('select ricebowl_answer('),
+      expect.stringContaining('select ricebowl_answer('),
+    ]);
+    // Computed from the row the function handed back: the third right answer in a row.
+    expect(response.json<GameDocument>().data.attributes).toMatchObject({ streak: 3, rice: 10, level: 2 });
+  });
+
+  it('answers a game this process did not serve last in two statements: the read and the answer', async () => {
+    if (dialect !== 'postgres') return;
+    let game = (await start()).json<GameDocument>().data;
+    for (const round of [1, 2, 3]) {
+      // As if another process had served the game: this one holds no copy of it.
+      forgetGame(ctx.deps.db, game.id);
+      const option = await correctOptionOf(ctx, game.id);
+      const run = () =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/engine/games/${game.id}/answer`,
+          payload: { question: game.attributes.question_id, answer: option },
+        });
+      const { statements, response } = await statementsOf(run);
+      expect(statements).toHaveLength(2);
+      expect(statements[0]).toMatch(/from "games"/);
+      game = response.json<GameDocument>().data;
+      expect(game.attributes).toMatchObject({ rice: 10 * round, streak: round });
+    }
   });
 
   it('starts a game in as few statements as it needs', async () => {
