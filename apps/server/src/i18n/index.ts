@@ -15,7 +15,9 @@ import zh from './zh.json' with { type: 'json' };
  * The server's catalogues (e-mails, accounts error messages), one per interface language that has
  * one. A language without one speaks English.
  */
-export const serverCatalogues: Partial<Record<Language, typeof en>> = { en, es, fr, pt, de, it, ar, hi, sw, zh };
+// A nested tree of texts: plural keys (`_one`, `_few`, …) differ by language, so no one shape.
+type Catalogue = { [key: string]: string | Catalogue };
+export const serverCatalogues: Partial<Record<Language, Catalogue>> = { en, es, fr, pt, de, it, ar, hi, sw, zh };
 
 // The server's own instance: the web app's i18next (and its catalogue) never sees these keys.
 const i18n = i18next.createInstance();

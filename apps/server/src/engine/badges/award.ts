@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BadgeName, Notification } from '@ricebowl/contract';
+import { BADGE_NAMES, type BadgeName, type Notification } from '@ricebowl/contract';
 import type { Database } from '../../platform/database/schema.js';
 import { utcDay } from '../donations/ledger.js';
-import { BADGES } from './catalogue.js';
+import { describeBadge } from './catalogue.js';
+import { translatorFor } from '../../i18n/index.js';
 
 const BREAK_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -88,8 +89,6 @@ export function badgesReached(facts: AnsweredFacts, before: Activity | undefined
   return reached as BadgeName[];
 }
 
-const LABELS = new Map(BADGES.map((b) => [b.machine_name, b.label]));
-
 /**
  * Records the answer in the player's play record and awards what it earned, inside the answer's
  * transaction. Cheap: one read and one write of the play record, and an insert only when a
@@ -126,12 +125,24 @@ export async function awardForAnswer(
   return notifications;
 }
 
-/** The notifications of badges just earned. */
-export function badgeNotifications(earned: readonly string[]): Notification[] {
+const KNOWN_BADGES = new Set<string>(BADGE_NAMES);
+
+/** The notifications of badges just earned, their label and title in `language` (English by default). */
+export function badgeNotifications(earned: readonly string[], language?: string | null): Notification[] {
+  const { t } = translatorFor(language);
   return earned.map((badge) => {
-    const label = LABELS.get(badge as BadgeName) ?? badge;
-    return { size: 'large', title: `New badge: ${label}`, code: 'badge', params: { badge, label } };
+    const label = KNOWN_BADGES.has(badge) ? describeBadge(badge as BadgeName, language).label : badge;
+    return { size: 'large', title: t('badges.newBadge', { label }), code: 'badge', params: { badge, label } };
   });
+}
+
+/** The notifications in `language`: a badge's label and title are the server's to translate. */
+export function localizeNotifications(notifications: readonly Notification[], language?: string | null) {
+  return notifications.flatMap((notification) =>
+    notification.code === 'badge' && typeof notification.params?.badge === 'string'
+      ? badgeNotifications([notification.params.badge], language)
+      : [notification],
+  );
 }
 
 /** A notification when the player's grains pass a thousand. */

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { BadgeList, PAGE_LIMITS } from '@ricebowl/contract';
+import { BadgeList, PAGE_LIMITS, languageFromHeader } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { pagination, resource } from '../../platform/jsonapi.js';
-import { BADGES } from './catalogue.js';
+import { badgesIn } from './catalogue.js';
 
 const Query = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: PAGE_LIMITS.badges }),
@@ -13,14 +13,17 @@ export async function badgeRoutes(app: App) {
   app.get(
     '/badges/',
     { schema: { tags: ['engine'], summary: 'Every badge', querystring: Query, response: { 200: BadgeList } } },
-    async (request) => {
+    async (request, reply) => {
       const { limit, current } = request.query;
-      const page = BADGES.slice((current - 1) * limit, current * limit);
+      // Labels and descriptions in the asked language (issue 19); the answer varies with it.
+      const badges = badgesIn(languageFromHeader(request.headers['accept-language']));
+      reply.header('vary', 'accept-language');
+      const page = badges.slice((current - 1) * limit, current * limit);
       return {
         data: page.map(({ machine_name, label, description }) =>
           resource('badges', machine_name, { machine_name, label, description }),
         ),
-        meta: { pagination: pagination(BADGES.length, current, limit) },
+        meta: { pagination: pagination(badges.length, current, limit) },
       };
     },
   );

@@ -1,8 +1,14 @@
 import type { GameAttributes, Question } from '@ricebowl/contract';
 import { resource } from '../../platform/jsonapi.js';
+import { localizeNotifications } from '../badges/award.js';
 import type { GameResult } from './service.js';
 
-export function presentGame({ game, answer, notifications, userRiceTotal }: GameResult, linkBase: string) {
+/** The game document; badge notifications in `language` (a request's Accept-Language). */
+export function presentGame(
+  { game, answer, notifications, userRiceTotal }: GameResult,
+  linkBase: string,
+  language?: string | null,
+) {
   const attributes: GameAttributes = {
     question: game.question ? (JSON.parse(game.question) as Question) : null,
     question_id: game.question_id,
@@ -11,7 +17,7 @@ export function presentGame({ game, answer, notifications, userRiceTotal }: Game
     user_id: game.user_id,
     category: game.category_id,
     level: game.level,
-    notifications,
+    notifications: localizeNotifications(notifications, language),
     user_rice_total: userRiceTotal,
     streak: game.streak,
     sponsor_id: game.sponsor_id,

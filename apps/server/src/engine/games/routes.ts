@@ -6,6 +6,7 @@ import {
   GameDocument,
   GameParams,
   SubmitAnswerBody,
+  languageFromHeader,
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +23,9 @@ const errorResponses = {
   403: EngineErrorDocument,
   404: EngineErrorDocument,
 };
+
+/** The language the request asks for (Accept-Language), for the texts the server writes. */
+const asked = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
 
 export async function gameRoutes(app: App) {
   const { deps } = app;
@@ -69,7 +73,7 @@ export async function gameRoutes(app: App) {
     async (request, reply) => {
       const viewer = await playerOf(request, request.body.user);
       const result = await createGame(deps, { categoryId: request.body.category, level: request.body.level }, viewer);
-      const document = presentGame(result, linkBase(request));
+      const document = presentGame(result, linkBase(request), asked(request));
       // The claim secret, here and nowhere else (ADR 009): no later read of the game carries it.
       return reply.send(result.claim ? { ...document, meta: { claim: result.claim } } : document);
     },
@@ -85,7 +89,8 @@ export async function gameRoutes(app: App) {
         response: { 200: GameDocument, ...errorResponses },
       },
     },
-    async (request) => presentGame(await loadGame(deps, request.params.id, await playerOf(request)), linkBase(request)),
+    async (request) =>
+      presentGame(await loadGame(deps, request.params.id, await playerOf(request)), linkBase(request), asked(request)),
   );
 
   app.patch(
@@ -108,6 +113,7 @@ export async function gameRoutes(app: App) {
           await playerOf(request),
         ),
         linkBase(request),
+        asked(request),
       ),
   );
 
@@ -131,6 +137,7 @@ export async function gameRoutes(app: App) {
           await playerOf(request, request.body.user),
         ),
         linkBase(request),
+        asked(request),
       ),
   );
 }
