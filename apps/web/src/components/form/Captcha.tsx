@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { captchaChallengeUrl } from '../../api/accounts';
 import styles from './Form.module.css';
+import type { Form } from './use-form';
 
 /**
  * The server asks for the captcha with a message that mentions it (SPEC §8); in another language the
@@ -56,5 +57,29 @@ export function Captcha({ onChange, errors, errorId }: CaptchaProps) {
         </ul>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * A form's captcha field, shown once the server asked for one: its solution goes to the form's
+ * `captcha` value. `round` gives each attempt that spent a solution a fresh widget.
+ */
+export function FormCaptcha({
+  form,
+  asked,
+  round,
+}: {
+  form: Pick<Form<'captcha'>, 'setValue' | 'errors' | 'errorId'>;
+  asked: boolean;
+  round: number;
+}) {
+  if (!asked) return null;
+  return (
+    <Captcha
+      key={round}
+      onChange={(solution) => form.setValue('captcha', solution)}
+      errors={form.errors.captcha}
+      errorId={form.errorId('captcha')}
+    />
   );
 }

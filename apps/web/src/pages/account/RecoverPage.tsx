@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { FORM_RULES } from '@ricebowl/contract';
 import { accountsApi, accountsErrorOf } from '../../api/accounts';
-import { Captcha, asksForCaptcha } from '../../components/form/Captcha';
+import { FormCaptcha, asksForCaptcha } from '../../components/form/Captcha';
 import {
   AccountCard,
   ErrorSummary,
@@ -53,14 +53,7 @@ export function RecoverPage() {
           <form className={formStyles.form} onSubmit={submit} noValidate>
             <ErrorSummary form={form} />
             <TextField form={form} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
-            {captchaAsked ? (
-              <Captcha
-                key={captchaRound}
-                onChange={(solution) => form.setValue('captcha', solution)}
-                errors={form.errors.captcha}
-                errorId={form.errorId('captcha')}
-              />
-            ) : null}
+            <FormCaptcha form={form} asked={captchaAsked} round={captchaRound} />
             <SubmitButton busy={form.submitting}>{t('accounts.recover.submit')}</SubmitButton>
             <ServerMessage message={form.serverMessage} />
           </form>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { FORM_RULES } from '@ricebowl/contract';
 import { accountsApi, accountsErrorOf } from '../../api/accounts';
-import { Captcha, asksForCaptcha } from '../../components/form/Captcha';
+import { FormCaptcha, asksForCaptcha } from '../../components/form/Captcha';
 import {
   AccountCard,
   ErrorSummary,
@@ -105,14 +105,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           required
         />
-        {captchaAsked ? (
-          <Captcha
-            key={captchaRound}
-            onChange={(solution) => form.setValue('captcha', solution)}
-            errors={form.errors.captcha}
-            errorId={form.errorId('captcha')}
-          />
-        ) : null}
+        <FormCaptcha form={form} asked={captchaAsked} round={captchaRound} />
         <SubmitButton busy={form.submitting}>{t('accounts.register.submit')}</SubmitButton>
         <ServerMessage message={form.serverMessage} />
       </form>

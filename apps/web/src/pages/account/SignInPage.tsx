@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { FORM_RULES } from '@ricebowl/contract';
 import { accountsApi, accountsErrorOf } from '../../api/accounts';
-import { Captcha, asksForCaptcha } from '../../components/form/Captcha';
+import { FormCaptcha, asksForCaptcha } from '../../components/form/Captcha';
 import {
   AccountCard,
   ErrorSummary,
@@ -78,14 +78,7 @@ export function SignInPage() {
           autoComplete="current-password"
           required
         />
-        {captchaAsked ? (
-          <Captcha
-            key={captchaRound}
-            onChange={(solution) => form.setValue('captcha', solution)}
-            errors={form.errors.captcha}
-            errorId={form.errorId('captcha')}
-          />
-        ) : null}
+        <FormCaptcha form={form} asked={captchaAsked} round={captchaRound} />
         <Link to="/profile-login-recover" className={formStyles.textLink}>
           {t('accounts.signIn.forgot')}
         </Link>
