@@ -124,18 +124,25 @@ describe('the admin tables and the game screen, mirrored in Arabic (issue 19)', 
     await expectArabic(page);
     await page.locator('section[data-view="question"]').waitFor();
     const game = ar.game as Tree;
-    // The header starts (right) with the category and ends (left) with the level ring.
-    const ring = await box(page.locator('a[href="/levels"][data-tone]'));
-    const category = await box(page.locator('a[href^="/categories?focus="]'));
-    expect(ring.x + ring.width).toBeLessThan(category.x);
-    // The bowl comes first, on the right, and the counter after it, on its left.
-    const counter = page.getByTestId('rice-counter');
-    const bowl = await box(page.locator('svg[data-steps]').first());
-    expect(bowl.x).toBeGreaterThan((await box(counter)).x);
-    // The counter's words start on the right too.
-    const label = await box(page.getByText((game.rice as Tree).label as string, { exact: true }));
-    const unit = await box(page.getByText((game.rice as Tree).grains as string, { exact: true }));
-    expect(Math.abs(label.x + label.width - (unit.x + unit.width))).toBeLessThan(2);
+    // Polled: the card settles once the first question and the notices are in.
+    await expect
+      .poll(async () => {
+        // The header starts (right) with the category and ends (left) with the level ring.
+        const ring = await box(page.locator('a[href="/levels"][data-tone]'));
+        const category = await box(page.locator('a[href^="/categories?focus="]'));
+        // The bowl comes first, on the right, and the counter after it, on its left.
+        const bowl = await box(page.locator('svg[data-steps]').first());
+        const counter = await box(page.getByTestId('rice-counter'));
+        // The counter's words start on the right too.
+        const label = await box(page.getByText((game.rice as Tree).label as string, { exact: true }));
+        const unit = await box(page.getByText((game.rice as Tree).grains as string, { exact: true }));
+        return {
+          ringLeftOfCategory: ring.x + ring.width < category.x,
+          bowlRightOfCounter: bowl.x > counter.x,
+          wordsAlignedRight: Math.abs(label.x + label.width - (unit.x + unit.width)) < 2,
+        };
+      })
+      .toEqual({ ringLeftOfCategory: true, bowlRightOfCounter: true, wordsAlignedRight: true });
     await page.screenshot({ path: path.join(SHOTS, 'ar-admin-game.png'), fullPage: true });
     expect(await axeViolations(page), 'ar game').toEqual([]);
 
