@@ -16,12 +16,16 @@ export const Uuid = Type.String({ format: 'uuid' });
 export const SessionResponse = Type.Object({
   uuid: Type.String(),
   token: Type.String(),
-  userData: Type.Object({
-    username: Type.String(),
-    avatar: Type.String(),
-    /** 'admin' or 'player': the web shows the admin link without asking the admin API (issue 18). */
-    role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('player')])),
-  }),
+  // Closed: the web keeps userData in storage, where nothing more of the account belongs.
+  userData: Type.Object(
+    {
+      username: Type.String(),
+      avatar: Type.String(),
+      /** 'admin' or 'player': the web shows the admin link without asking the admin API (issue 18). */
+      role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('player')])),
+    },
+    { additionalProperties: false },
+  ),
 });
 export type SessionResponse = Static<typeof SessionResponse>;
 
@@ -129,12 +133,15 @@ export type UserAttributes = Static<typeof UserAttributes>;
 export const UserDocument = Document('users', UserAttributes);
 export type UserDocument = Static<typeof UserDocument>;
 
-/** What anyone may know of a player. */
-export const PublicUserAttributes = Type.Object({
-  uuid: Type.String(),
-  username: Type.String(),
-  avatar: Type.String(),
-});
+/** What anyone may know of a player; closed, so that an address or a hash cannot ride along. */
+export const PublicUserAttributes = Type.Object(
+  {
+    uuid: Type.String(),
+    username: Type.String(),
+    avatar: Type.String(),
+  },
+  { additionalProperties: false },
+);
 export type PublicUserAttributes = Static<typeof PublicUserAttributes>;
 
 /** A plain confirmation: `{ message }` (recovery, resend, logout, delete). */

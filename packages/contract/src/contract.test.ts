@@ -8,7 +8,11 @@ import {
   SPONSOR_WEIGHT_MAX,
   CATEGORY_GROUPS,
   CreateGameBody,
+  CreatedGameDocument,
   GameDocument,
+  PublicGroupAttributes,
+  PublicUserAttributes,
+  SessionResponse,
   RiceTotalsDocument,
   SubmitAnswerBody,
 } from './index.js';
@@ -20,11 +24,11 @@ describe('contract', () => {
     expect(CATEGORY_GROUPS).toHaveLength(14);
   });
 
-  it('accepts a well-formed game document, and rejects one with a level out of range or an option that leaks its correctness', () => {
+  describe('game document', () => {
     const game = {
       data: {
         id: 'g1',
-        type: 'games',
+        type: 'games' as const,
         links: { self: 'http://x/api/engine/games/g1' },
         attributes: {
           question: {
@@ -48,14 +52,51 @@ describe('contract', () => {
         },
       },
     };
-    expect(Value.Check(GameDocument, game)).toBe(true);
+    const withAttributes = (attributes: object) => ({
+      data: { ...game.data, attributes: { ...game.data.attributes, ...attributes } },
+    });
+    const withQuestion = (question: object) =>
+      withAttributes({ question: { ...game.data.attributes.question, ...question } });
+
+    it('accepts a well-formed one', () => {
+      expect(Value.Check(GameDocument, game)).toBe(true);
+    });
+
+    it('rejects one with a level out of range', () => {
+      expect(Value.Check(GameDocument, withAttributes({ level: 6 }))).toBe(false);
+    });
+
+    it('rejects one whose option leaks that it is the correct one', () => {
+      expect(Value.Check(GameDocument, withQuestion({ options: [{ id: 'a', text: '6', correct: true }] }))).toBe(false);
+    });
+
+    it('rejects one whose question or game names the correct option', () => {
+      expect(Value.Check(GameDocument, withQuestion({ correct_option_id: 'a' }))).toBe(false);
+      expect(Value.Check(GameDocument, withAttributes({ correct_option_id: 'a' }))).toBe(false);
+    });
+
+    it('rejects the claim secret on a game read, and accepts it only on the created game', () => {
+      const created = { ...game, meta: { claim: 'secret' } };
+      expect(Value.Check(GameDocument, created)).toBe(false);
+      expect(Value.Check(CreatedGameDocument, created)).toBe(true);
+    });
+  });
+
+  it('rejects an e-mail address on what anyone may see of a player or in the stored session', () => {
+    const player = { uuid: 'u', username: 'rice', avatar: '' };
+    expect(Value.Check(PublicUserAttributes, player)).toBe(true);
+    expect(Value.Check(PublicUserAttributes, { ...player, email: 'rice@example.org' })).toBe(false);
+    const session = { uuid: 'u', token: 't', userData: { username: 'rice', avatar: '' } };
+    expect(Value.Check(SessionResponse, session)).toBe(true);
     expect(
-      Value.Check(GameDocument, { data: { ...game.data, attributes: { ...game.data.attributes, level: 6 } } }),
+      Value.Check(SessionResponse, { ...session, userData: { ...session.userData, email: 'rice@example.org' } }),
     ).toBe(false);
-    const question = { ...game.data.attributes.question, options: [{ id: 'a', text: '6', correct: true }] };
-    expect(
-      Value.Check(GameDocument, { data: { ...game.data, attributes: { ...game.data.attributes, question } } }),
-    ).toBe(false);
+  });
+
+  it("rejects a group's join code on what anyone may see of the group", () => {
+    const group = { uuid: 'g', name: 'Rice pickers', avatar: '' };
+    expect(Value.Check(PublicGroupAttributes, group)).toBe(true);
+    expect(Value.Check(PublicGroupAttributes, { ...group, code: 'ABC123' })).toBe(false);
   });
 
   it('rejects request bodies with extra or mistyped fields', () => {

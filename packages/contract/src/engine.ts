@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CollectionDocument, Document } from './jsonapi.js';
+import { CollectionDocument, Document, ResourceObject } from './jsonapi.js';
 import { MAX_LEVEL, MIN_LEVEL, WEEKDAYS, type Weekday } from './constants.js';
 
 /** Engine API schemas (SPEC §3, §7; ARCHITECTURE §4–5). Served under /api/engine. */
@@ -36,16 +36,23 @@ export type LevelList = Static<typeof LevelList>;
 
 /** An option as the player sees it: nothing more may ride along (a `correct` flag would give the answer away). */
 export const QuestionOption = Type.Object({ id: Type.String(), text: Type.String() }, { additionalProperties: false });
-export const QuestionResource = Type.Object({ url: Type.String(), alt: Type.Optional(Type.String()) });
+export const QuestionResource = Type.Object(
+  { url: Type.String(), alt: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
 
-export const Question = Type.Object({
-  id: Type.String(),
-  text: Type.String(),
-  options: Type.Array(QuestionOption),
-  type: Type.String(),
-  resources: Type.Array(QuestionResource),
-  metadata: Type.Record(Type.String(), Type.Unknown()),
-});
+/** A question as the player sees it: closed, so that no field naming the answer can ride along. */
+export const Question = Type.Object(
+  {
+    id: Type.String(),
+    text: Type.String(),
+    options: Type.Array(QuestionOption),
+    type: Type.String(),
+    resources: Type.Array(QuestionResource),
+    metadata: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
 export type Question = Static<typeof Question>;
 
 export const LearnMore = Type.Object({
@@ -71,29 +78,37 @@ export const Notification = Type.Object({
 });
 export type Notification = Static<typeof Notification>;
 
-export const GameAttributes = Type.Object({
-  question: Type.Union([Question, Type.Null()]),
-  question_id: Type.Union([Type.String(), Type.Null()]),
-  /** Always an object: without options when there is no answer to show (a new game, a stale answer). */
-  answer: Answer,
-  /** Grains this game has earned. */
-  rice: Type.Integer({ minimum: 0 }),
-  user_id: Type.Union([Type.String(), Type.Null()]),
-  /** Category id. */
-  category: Type.String(),
-  level: Level,
-  notifications: Type.Array(Notification),
-  user_rice_total: Type.Union([Type.Integer(), Type.Null()]),
-  /** Correct answers in a row. */
-  streak: Type.Integer({ minimum: 0 }),
-  /**
-   * The sponsor paying for the question on the card, whose ads the two slots show (issue 6); null
-   * when no sponsor is active with budget left. Creatives come from `GET /api/accounts/api/ads`.
-   */
-  sponsor_id: Type.Union([Type.String(), Type.Null()]),
-});
+/** Closed: the game's row holds the correct option and the claim's hash, which must never ride along. */
+export const GameAttributes = Type.Object(
+  {
+    question: Type.Union([Question, Type.Null()]),
+    question_id: Type.Union([Type.String(), Type.Null()]),
+    /** Always an object: without options when there is no answer to show (a new game, a stale answer). */
+    answer: Answer,
+    /** Grains this game has earned. */
+    rice: Type.Integer({ minimum: 0 }),
+    user_id: Type.Union([Type.String(), Type.Null()]),
+    /** Category id. */
+    category: Type.String(),
+    level: Level,
+    notifications: Type.Array(Notification),
+    user_rice_total: Type.Union([Type.Integer(), Type.Null()]),
+    /** Correct answers in a row. */
+    streak: Type.Integer({ minimum: 0 }),
+    /**
+     * The sponsor paying for the question on the card, whose ads the two slots show (issue 6); null
+     * when no sponsor is active with budget left. Creatives come from `GET /api/accounts/api/ads`.
+     */
+    sponsor_id: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 export type GameAttributes = Static<typeof GameAttributes>;
-export const GameDocument = Document('games', GameAttributes);
+/** Closed at the top too: only `POST /games` may carry the claim secret in `meta` (below). */
+export const GameDocument = Type.Object(
+  { data: ResourceObject('games', GameAttributes) },
+  { additionalProperties: false },
+);
 export type GameDocument = Static<typeof GameDocument>;
 
 /**

@@ -42,7 +42,11 @@ export type GroupDocument = Static<typeof GroupDocument>;
 export const GroupList = Type.Object({ data: Type.Array(Document('groups', GroupAttributes).properties.data) });
 export type GroupList = Static<typeof GroupList>;
 
-export const PublicGroupAttributes = Type.Object({ uuid: Type.String(), name: Type.String(), avatar: Type.String() });
+export const PublicGroupAttributes = Type.Object(
+  { uuid: Type.String(), name: Type.String(), avatar: Type.String() },
+  // Closed: the join code is for members only.
+  { additionalProperties: false },
+);
 export const PublicGroupList = Type.Object({
   data: Type.Array(Document('groups', PublicGroupAttributes).properties.data),
 });

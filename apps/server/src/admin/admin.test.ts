@@ -44,12 +44,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
   const asAdmin = (method: Method, url: string, payload?: object) => call(method, url, payload, admin.token);
 
   async function lastAudit() {
-    return ctx.deps.db.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    return ctx.deps.db.kysely.selectFrom('audit_log').selectAll().orderBy('seq', 'desc').executeTakeFirstOrThrow();
   }
   async function auditCount() {
     const { n } = await ctx.deps.db.kysely
@@ -380,6 +375,24 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(data.find((e) => e.attributes.actor_user_id === admin.id)?.attributes.actor_username).toBe(admin.username);
     expect((await asAdmin('GET', '/api/admin/audit?current=0')).statusCode).toBe(400);
+  });
+
+  it('lists entries written in the same millisecond in the order they were written', async () => {
+    const realNow = ctx.deps.now;
+    const frozen = realNow();
+    ctx.deps.now = () => frozen;
+    try {
+      const names = Array.from({ length: 20 }, (_, i) => `Same-ms sponsor ${i}`);
+      for (const name of names) {
+        expect((await asAdmin('POST', '/api/admin/sponsors', { ...sponsorBody, name })).statusCode).toBe(200);
+      }
+      const { data } = (await asAdmin('GET', '/api/admin/audit')).json<AuditList>();
+      const newest = data.slice(0, names.length);
+      expect(newest.every((e) => e.attributes.at === new Date(frozen).toISOString())).toBe(true);
+      expect(newest.map((e) => e.attributes.details.name)).toEqual([...names].reverse());
+    } finally {
+      ctx.deps.now = realNow;
+    }
   });
 
   it('stores an uploaded image by its content, checks the bytes, not the declared type, and serves it', async () => {

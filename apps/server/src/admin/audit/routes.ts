@@ -15,8 +15,7 @@ export async function auditRoutes(app: App) {
         .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
         .selectAll('audit_log')
         .select('users.username')
-        .orderBy('audit_log.at', 'desc')
-        .orderBy('audit_log.id', 'desc')
+        .orderBy('audit_log.seq', 'desc')
         .limit(limit)
         .offset(offset)
         .execute();

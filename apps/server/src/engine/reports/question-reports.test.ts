@@ -54,7 +54,7 @@ describe.each(DIALECTS)('question reports on %s', (dialect) => {
   const listed = async () =>
     (await asAdmin('GET', '/api/admin/question-reports')).json<AdminReportedQuestionList>().data;
   const auditActions = async () =>
-    (await ctx.deps.db.kysely.selectFrom('audit_log').select('action').orderBy('at').execute()).map((r) => r.action);
+    (await ctx.deps.db.kysely.selectFrom('audit_log').select('action').orderBy('seq').execute()).map((r) => r.action);
 
   it('names each issued question by its pack item, the same on every issue and blind to the answer', async () => {
     const game = await startGame(ctx, CATEGORY, 1);

@@ -327,7 +327,7 @@ describe('grant-admin and revoke-admin on the command line', () => {
         .select('role')
         .where('id', '=', 'u1')
         .executeTakeFirstOrThrow();
-      const log = await check.kysely.selectFrom('audit_log').select('action').orderBy('at').execute();
+      const log = await check.kysely.selectFrom('audit_log').select('action').orderBy('seq').execute();
       await check.close();
       expect(user.role).toBe('player');
       expect(log.map((l) => l.action)).toEqual(['user.grant_admin', 'user.revoke_admin']);

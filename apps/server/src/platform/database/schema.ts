@@ -63,6 +63,8 @@ export interface AdsTable {
 
 /** One row per admin change, written in the change's transaction. */
 export interface AuditLogTable {
+  /** Counts inserts: orders entries written in the same millisecond (migration 0017). */
+  seq: Generated<number>;
   id: string;
   at: number;
   actor_user_id: string | null;
