@@ -71,6 +71,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 16: a module's repository is private to its folder; other modules (admin and tests
+    // included) call the owning module's service (docs/module-ownership.md).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./repository(\\.js)?$).*/repository(\\.js)?$',
+              message:
+                "Another module's repository is private: import what it exports from its service (docs/module-ownership.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -26,7 +26,7 @@ import { categoryId } from './test/factories.js';
 import { createSession } from './platform/auth.js';
 import { hashPassword } from './platform/passwords.js';
 import { uuid } from './platform/ids.js';
-import { issueEmailToken } from './accounts/users/repository.js';
+import { issueEmailToken } from './accounts/users/service.js';
 import { createChallenge } from './cli/content.js';
 
 const ROLES = ['anonymous', 'player', 'other', 'member', 'owner', 'admin'] as const;

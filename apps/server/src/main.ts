@@ -3,7 +3,7 @@ import { ConfigError } from './platform/config.js';
 import { migrateToLatest } from './platform/database/index.js';
 import type { Deps } from './platform/http.js';
 import { createDeps } from './deps.js';
-import { seedCategories } from './engine/categories/repository.js';
+import { seedCategories } from './engine/categories/service.js';
 import { buildApp } from './app.js';
 import { closeRedis, redisHealth } from './platform/redis.js';
 import { InputError, createAnnouncement, createChallenge, createNotice, seedExamples } from './cli/content.js';

@@ -10,7 +10,7 @@ import { assembleDeps } from './deps.js';
 import { loadConfig } from './platform/config.js';
 import { migrateToLatest, openDatabase } from './platform/database/index.js';
 import type { App, Deps } from './platform/http.js';
-import { seedCategories } from './engine/categories/repository.js';
+import { seedCategories } from './engine/categories/service.js';
 import { anyAddress, bearer, newPlayer } from './test/accounts.js';
 import { categoryId, correctOptionOf } from './test/factories.js';
 

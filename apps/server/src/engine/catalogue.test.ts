@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryList, LevelList } from '@ricebowl/contract';
 import { loadPacks } from '@ricebowl/content';
 import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
-import { seedCategories } from './categories/repository.js';
+import { seedCategories } from './categories/service.js';
 
 describe.each(DIALECTS)('categories, levels and docs on %s', (dialect) => {
   let ctx: TestContext;

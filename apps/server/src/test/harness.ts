@@ -11,7 +11,7 @@ import { closeRedis, redisHealth } from '../platform/redis.js';
 import type { App, Deps } from '../platform/http.js';
 import { assembleDeps } from '../deps.js';
 import { QuestionBank } from '../engine/questions/question-bank.js';
-import { seedCategories } from '../engine/categories/repository.js';
+import { seedCategories } from '../engine/categories/service.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -26,8 +26,10 @@ import {
   spendEmailToken,
   updateUser,
   usernameKey,
-} from '../users/repository.js';
-import { ownUser, sendVerificationMail, VERIFY_WINDOW_MS } from '../users/service.js';
+  ownUser,
+  sendVerificationMail,
+  VERIFY_WINDOW_MS,
+} from '../users/service.js';
 import { requestEmailChange } from '../users/email-change.js';
 import { afterResponse } from '../background.js';
 import { leaveAllGroups } from '../groups/service.js';

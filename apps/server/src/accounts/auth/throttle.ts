@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/http.js';
 import { AppError } from '../../platform/errors.js';
 import { createRecentCounter, type RecentCounter } from '../users/signup-counter.js';
-import { emailKey, usernameKey } from '../users/repository.js';
+import { emailKey, usernameKey } from '../users/service.js';
 
 /**
  * Guessing defences that a stranger cannot turn against an account's owner (issue 20 item 2).

@@ -29,6 +29,20 @@ import { endCredentials } from '../credentials.js';
 import { requestEmailChange } from './email-change.js';
 import type { SignupCounter } from './signup-counter.js';
 
+// What sign-in, recovery and account deletion (accounts/auth) read and change of users and their links.
+export {
+  deleteUser,
+  emailKey,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  issueEmailToken,
+  peekEmailToken,
+  spendEmailToken,
+  updateUser,
+  usernameKey,
+} from './repository.js';
+
 export const VERIFY_WINDOW_MS = 24 * 60 * 60_000;
 
 /** Sign-up: a new, unverified account, signed in, with a verification mail on its way. */

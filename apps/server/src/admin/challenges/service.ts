@@ -2,7 +2,7 @@ import type { AdminChallengeAttributes, AdminChallengeBody } from '@ricebowl/con
 import type { Kysely, Transaction } from 'kysely';
 import type { Challenge, Database } from '../../platform/database/schema.js';
 import { uuid } from '../../platform/ids.js';
-import { insertChallenge } from '../../engine/challenges/repository.js';
+import { insertChallenge } from '../../engine/challenges/service.js';
 
 /**
  * The rules a challenge must meet beyond its schema, shared by the admin API and the

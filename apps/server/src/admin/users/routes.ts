@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { Database } from '../../platform/database/schema.js';
 import { adminSchema, audit, bool, containing, invalid, iso, notFound, pagination, paging } from '../shared.js';
-import { forgetEvidence } from '../../engine/anticheat/repository.js';
+import { clearCheater, markCheater } from '../../engine/anticheat/service.js';
+import { PlayerType } from '../../engine/players/service.js';
 
 const missing = () => notFound('user_not_found', 'User not found');
 
@@ -40,7 +41,7 @@ function summary(row: SummaryRow): AdminUserSummaryAttributes {
     role: row.role === 'admin' ? 'admin' : 'player',
     disabled: bool(row.disabled),
     verified: row.verified_at !== null,
-    player_type: Number(row.player_type ?? 0),
+    player_type: Number(row.player_type ?? PlayerType.honest),
     rice: Number(row.rice ?? 0),
     created_at: iso(row.created_at),
   };
@@ -148,14 +149,7 @@ export async function userRoutes(app: App) {
           });
         }
         if (cheater !== undefined) {
-          // A player who never answered has no totals row yet: one with zero grains is true to the ledger.
-          await trx
-            .insertInto('players')
-            .values({ user_id: id, rice: 0, correct: 0, wrong: 0, player_type: cheater ? 1 : 0, updated_at: now })
-            .onConflict((oc) => oc.column('user_id').doUpdateSet({ player_type: cheater ? 1 : 0 }))
-            .execute();
-          // A cleared player starts afresh: the old evidence would mark them again at once.
-          if (!cheater) await forgetEvidence(trx, id);
+          await (cheater ? markCheater : clearCheater)(trx, id, now);
           await audit(trx, {
             actor: request.adminId,
             action: cheater ? 'user.flag_cheater' : 'user.clear_cheater',

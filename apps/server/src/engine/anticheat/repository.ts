@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/database/schema.js';
 import { prepared } from '../../platform/database/prepared.js';
+import { PlayerType } from '../players/player-type.js';
 
 /** The evidence of an account (`u:<id>`), an anonymous game (`g:<id>`) or a client (`c:<address key>`). */
 export const subjectOf = (who: { userId: string } | { gameId: string } | { client: string }) =>
@@ -204,36 +205,37 @@ export async function countAnswerOf(trx: Transaction<Database>, count: Count, pe
     answers: Number(row.rate_count),
     throttledUntil: Number(row.throttled_until),
     refused: Number(row.refused) === 1,
-    playerType: row.player_type === null ? 0 : Number(row.player_type),
+    playerType: row.player_type === null ? PlayerType.honest : Number(row.player_type),
   };
 }
 
-/** Marks a player as a cheater (SPEC player_type 1), creating their row if this is their first answer. */
-const markCheater = prepared((db: Kysely<Database>, p: { userId: string; now: number }) =>
-  db
-    .insertInto('players')
-    .values({ user_id: p.userId, rice: 0, correct: 0, wrong: 0, player_type: 1, updated_at: p.now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ player_type: 1 })),
-);
-
-export async function markAsCheater(trx: Transaction<Database>, userId: string, now: number): Promise<void> {
-  await markCheater(trx, { userId, now });
+/** Deletes the evidence of the given subjects (see subjectOf). */
+export async function forgetSubjects(trx: Transaction<Database>, subjects: string[]): Promise<void> {
+  if (subjects.length === 0) return;
+  await trx.deleteFrom('anticheat_counters').where('subject', 'in', subjects).execute();
 }
 
-/** Clears a player's cheater mark and the evidence behind it; returns whether the player had a record. */
-export async function unmarkCheater(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('players')
-      .set({ player_type: 0 })
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    await trx.deleteFrom('anticheat_counters').where('subject', '=', subjectOf({ userId })).execute();
-    return updated.numUpdatedRows > 0n;
-  });
-}
-
-/** Deletes an account's evidence (its mark lives on the player row, deleted with it). */
-export async function forgetEvidence(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx.deleteFrom('anticheat_counters').where('subject', '=', subjectOf({ userId })).execute();
+/**
+ * Deletes up to `limit` rows of clients (addresses) idle since `before` and not in a cool-down at
+ * `now`, found through the (client, last_at) index: client rows have no `client` of their own.
+ * Returns how many went.
+ */
+export async function forgetIdleClients(
+  db: Kysely<Database>,
+  idle: { before: number; now: number; limit: number },
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom('anticheat_counters')
+    .where('subject', 'in', (eb) =>
+      eb
+        .selectFrom('anticheat_counters')
+        .select('subject')
+        .where('client', 'is', null)
+        .where('last_at', '<', idle.before)
+        .where('subject', 'like', 'c:%')
+        .where('throttled_until', '<', idle.now)
+        .limit(idle.limit),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

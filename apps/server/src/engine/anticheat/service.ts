@@ -1,11 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AnticheatConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/database/schema.js';
 import { isTooFast, isTripped, paceMs, type ReadableQuestion } from './thresholds.js';
-import { countAnswerOf, markAsCheater, subjectOf, unmarkCheater } from './repository.js';
-
-/** SPEC §3: player_type.value 1 marks a cheater. */
-export const CHEATER = 1;
+import { countAnswerOf, subjectOf } from './repository.js';
+import { forgetPlayerEvidence } from './evidence.js';
+import { PlayerType, setPlayerType } from '../players/service.js';
 
 export interface AnsweredQuestion {
   gameId: string;
@@ -94,9 +93,9 @@ export async function judgeAnswer(
   let playerAllows: boolean;
   let markedNow = false;
   if (!userId) playerAllows = now >= player.throttledUntil;
-  else if (player.playerType === CHEATER) playerAllows = false;
+  else if (player.playerType === PlayerType.cheater) playerAllows = false;
   else if (isTripped(settings, player)) {
-    await markAsCheater(trx, userId, now);
+    await markCheater(trx, userId, now);
     markedNow = true;
     playerAllows = false;
   } else playerAllows = true;
@@ -120,10 +119,16 @@ export async function judgeAnswer(
   return { credited: playerCredits && clientAllows, tooFast, markedNow };
 }
 
+/** Marks an account as a cheater (SPEC player_type 1): its answers are scored, never credited. */
+export async function markCheater(trx: Transaction<Database>, userId: string, now: number): Promise<void> {
+  await setPlayerType(trx, userId, PlayerType.cheater, now);
+}
+
 /**
- * Clears an account's cheater mark (an admin's decision) and forgets its evidence, so it starts
- * afresh. Returns whether the player had a record to clear.
+ * Clears an account's cheater mark (an admin's decision) and forgets its evidence: the old
+ * evidence would mark it again at once, so it starts afresh.
  */
-export async function clearCheater(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return unmarkCheater(db, userId);
+export async function clearCheater(trx: Transaction<Database>, userId: string, now: number): Promise<void> {
+  await setPlayerType(trx, userId, PlayerType.honest, now);
+  await forgetPlayerEvidence(trx, userId);
 }

@@ -168,3 +168,9 @@ export async function badgesOf(db: Kysely<Database>, userId: string): Promise<st
     .execute();
   return rows.map((r) => r.badge);
 }
+
+/** Forgets a deleted player's badges and play record. */
+export async function forgetBadges(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('user_badges').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('user_activity').where('user_id', '=', userId).execute();
+}

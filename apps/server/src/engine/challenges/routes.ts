@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { pagination } from '../../platform/jsonapi.js';
-import { findGame } from '../games/repository.js';
+import { findGame } from '../games/ownership.js';
 import { presentChallenge } from './presenter.js';
 import { entriesOf, findChallenge, join, leave, listPublicChallenges, memberKey } from './repository.js';
 

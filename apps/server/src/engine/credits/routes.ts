@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CategoryCreditsDocument, CreditsList, EngineErrorDocument } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { AppError } from '../../platform/errors.js';
-import { findEnabledCategory, listEnabledCategories } from '../categories/repository.js';
+import { findEnabledCategory, listEnabledCategories } from '../categories/service.js';
 import { creditsOf } from './pack-credits.js';
 
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -57,3 +57,31 @@ const addToDailyTotal = prepared((db: Kysely<Database>, p: { day: string; shard:
       oc.columns(['day', 'shard']).doUpdateSet({ grains: sql<number>`daily_totals.grains + excluded.grains` }),
     ),
 );
+
+/** Puts a claimed game's ledger rows under its new player; returns its answers and grains per category. */
+export async function moveGameDonations(trx: Transaction<Database>, gameId: string, userId: string) {
+  await trx.updateTable('donations').set({ user_id: userId }).where('game_id', '=', gameId).execute();
+  const rows = await trx
+    .selectFrom('donations')
+    .select([
+      'category_id',
+      (eb) => eb.fn.countAll<number>().as('answers'),
+      (eb) => eb.fn.sum<number>('grains').as('grains'),
+    ])
+    .where('game_id', '=', gameId)
+    .groupBy('category_id')
+    .execute();
+  return rows.map((row) => ({ categoryId: row.category_id, answers: Number(row.answers), grains: Number(row.grains) }));
+}
+
+/**
+ * The ledger keeps a deleted player's grains without the person: their rows, found through the
+ * player's games (still there: delete them after this), lose the user id.
+ */
+export async function forgetDonor(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx
+    .updateTable('donations')
+    .set({ user_id: null })
+    .where('game_id', 'in', (eb) => eb.selectFrom('games').select('id').where('user_id', '=', userId))
+    .execute();
+}

@@ -79,3 +79,25 @@ export async function advanceGame(
   const result = await updateIfCurrent(trx, { ...next, id, answered: answeredQuestionId, grains });
   return (result.numAffectedRows ?? 0n) > 0n;
 }
+
+/**
+ * Gives an anonymous game to a player, given the hash of its claim secret, once: the
+ * compare-and-set takes the hash away with the game, so a second claim finds nothing.
+ */
+export async function claimGame(
+  trx: Transaction<Database>,
+  claim: { gameId: string; claimHash: string; userId: string },
+): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('games')
+    .set({ user_id: claim.userId, claim_hash: null })
+    .where('id', '=', claim.gameId)
+    .where('user_id', 'is', null)
+    .where('claim_hash', '=', claim.claimHash)
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+}
+
+export async function deleteGamesOf(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('games').where('user_id', '=', userId).execute();
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.js';
-import { subjectOf } from '../anticheat/repository.js';
+import { forgetGameEvidence, forgetIdleClients } from '../anticheat/evidence.js';
 
 /** How often each engine process sweeps (the sweep is idempotent: processes may overlap). */
 export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -50,16 +50,10 @@ export async function sweepAnonymousGames(
           .where('updated_at', '<', before)
           .returning('id')
           .execute();
-        if (deleted.length > 0) {
-          await trx
-            .deleteFrom('anticheat_counters')
-            .where(
-              'subject',
-              'in',
-              deleted.map((row) => subjectOf({ gameId: row.id })),
-            )
-            .execute();
-        }
+        await forgetGameEvidence(
+          trx,
+          deleted.map((row) => row.id),
+        );
         return deleted.length;
       });
     }
@@ -67,20 +61,7 @@ export async function sweepAnonymousGames(
   }
   // Clients: their rows have no `client` of their own; found through the (client, last_at) index.
   for (;;) {
-    const deleted = await db
-      .deleteFrom('anticheat_counters')
-      .where('subject', 'in', (eb) =>
-        eb
-          .selectFrom('anticheat_counters')
-          .select('subject')
-          .where('client', 'is', null)
-          .where('last_at', '<', before)
-          .where('subject', 'like', 'c:%')
-          .where('throttled_until', '<', now)
-          .limit(WALK_BATCH),
-      )
-      .executeTakeFirst();
-    const count = Number(deleted.numDeletedRows);
+    const count = await forgetIdleClients(db, { before, now, limit: WALK_BATCH });
     report.clients += count;
     if (count < WALK_BATCH) break;
   }

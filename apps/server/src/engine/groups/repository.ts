@@ -95,6 +95,11 @@ export async function deactivateMember(db: Kysely<Database>, groupId: string, us
   }
 }
 
+/** A deleted player's contributions to groups they had left (those of groups they are in go with the membership). */
+export async function forgetLeftContributions(db: Kysely<Database>, userId: string) {
+  await db.deleteFrom('group_contributions').where('user_id', '=', userId).where('active', '=', 0).execute();
+}
+
 // --- Reading. ------------------------------------------------------------------------------------
 
 export async function findGroupStats(db: Kysely<Database>, groupId: string) {

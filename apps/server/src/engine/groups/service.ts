@@ -3,6 +3,17 @@ import type { Database } from '../../platform/database/schema.js';
 import { activateMember, createGroupStats, deactivateMember, findContribution, findGroupStats } from './repository.js';
 import type { Leaderboards } from '../leaderboards/service.js';
 
+export {
+  contributionsOf,
+  creditGroups,
+  findContribution,
+  findGroupStats,
+  forgetLeftContributions,
+  groupRank,
+  memberPage,
+  memberRank,
+} from './repository.js';
+
 /**
  * The engine's side of groups (ARCHITECTURE §1): the accounts service reports who joins and
  * leaves, inside its own transaction, and reads a group's standing from here. After its

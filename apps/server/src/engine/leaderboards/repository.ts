@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.js';
+import { PlayerType } from '../players/service.js';
 
 export async function topPlayers(db: Kysely<Database>, limit: number, offset: number) {
   return db
     .selectFrom('players')
     .select(['user_id', 'rice'])
-    .where('player_type', '=', 0)
+    .where('player_type', '=', PlayerType.honest)
     .orderBy('rice', 'desc')
     .orderBy('user_id')
     .limit(limit)
@@ -38,7 +39,7 @@ export function leaderboardCounts(db: Kysely<Database>, now: () => number) {
         const players = await db
           .selectFrom('players')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('player_type', '=', 0)
+          .where('player_type', '=', PlayerType.honest)
           .executeTakeFirstOrThrow();
         const groups = await db
           .selectFrom('group_stats')

@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../../platform/database/schema.js';
 import { rankPage } from './ranking.js';
 import { leaderboardCounts, topGroups, topPlayers } from './repository.js';
-import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from '../groups/repository.js';
-import { findPlayer, rankOf } from '../players/repository.js';
+import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from '../groups/service.js';
+import { PlayerType, findPlayer, rankOf } from '../players/service.js';
 import { SortedSets, leaderboardKeys, type Entry, type GroupCredit } from './sorted-sets.js';
 import { redisHealth, redisTimeoutOf, withTimeout } from '../../platform/redis.js';
 
@@ -254,7 +254,7 @@ export function createLeaderboards(options: {
   };
   const readHonestTotal = async (userId: string) => {
     const row = await findPlayer(db, userId);
-    return row && row.player_type === 0 ? Number(row.rice) : null;
+    return row && row.player_type === PlayerType.honest ? Number(row.rice) : null;
   };
 
   return {
@@ -397,7 +397,7 @@ const playerRows = (db: Kysely<Database>, honest: boolean) => async (after: Row 
   let q = db
     .selectFrom('players')
     .select(['user_id', 'rice'])
-    .where('player_type', honest ? '=' : '<>', 0);
+    .where('player_type', honest ? '=' : '<>', PlayerType.honest);
   if (after) q = q.where('user_id', '>', after.id);
   const rows = await q.orderBy('user_id').limit(REBUILD_BATCH).execute();
   return rows.map((r) => ({ id: r.user_id, rice: Number(r.rice) }));

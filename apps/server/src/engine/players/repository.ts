@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/database/schema.js';
 import { prepared } from '../../platform/database/prepared.js';
+import { PlayerType } from './player-type.js';
 
 /** Adds an answer to the player's totals and returns their new grain total. */
 const addToPlayer = prepared(
@@ -12,7 +13,7 @@ const addToPlayer = prepared(
         rice: p.rice,
         correct: p.correct,
         wrong: p.wrong,
-        player_type: 0,
+        player_type: PlayerType.honest,
         updated_at: p.now,
       })
       .onConflict((oc) =>
@@ -39,6 +40,21 @@ const addToCategoryStats = prepared(
       ),
 );
 
+/**
+ * Sets a player's type (an admin's decision, or the anti-cheat's mark), creating their row if they
+ * never answered: a row with zero grains is true to the ledger.
+ */
+const upsertPlayerType = prepared((db: Kysely<Database>, p: { userId: string; type: PlayerType; now: number }) =>
+  db
+    .insertInto('players')
+    .values({ user_id: p.userId, rice: 0, correct: 0, wrong: 0, player_type: p.type, updated_at: p.now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ player_type: p.type })),
+);
+
+export async function setPlayerType(trx: Transaction<Database>, userId: string, type: PlayerType, now: number) {
+  await upsertPlayerType(trx, { userId, type, now });
+}
+
 /** Counts one answer for a signed-in player, inside the answer's transaction; returns their totals. */
 export async function recordPlayerAnswer(
   trx: Transaction<Database>,
@@ -54,7 +70,26 @@ export async function recordPlayerAnswer(
   });
   await addToCategoryStats(trx, { userId: answer.userId, categoryId: answer.categoryId, right, wrong: 1 - right });
   const row = rows[0]!;
-  return { rice: Number(row.rice), correct: Number(row.correct), honest: row.player_type === 0 };
+  return { rice: Number(row.rice), correct: Number(row.correct), honest: row.player_type === PlayerType.honest };
+}
+
+/** Adds a claimed anonymous game's correct answers (per category) to a player's totals. */
+export async function addClaimedAnswers(
+  trx: Transaction<Database>,
+  claim: { userId: string; perCategory: { categoryId: string; answers: number; grains: number }[]; now: number },
+): Promise<void> {
+  const { userId, now } = claim;
+  const grains = claim.perCategory.reduce((sum, row) => sum + row.grains, 0);
+  const correct = claim.perCategory.reduce((sum, row) => sum + row.answers, 0);
+  await addToPlayer(trx, { userId, rice: grains, correct, wrong: 0, now });
+  for (const row of claim.perCategory)
+    await addToCategoryStats(trx, { userId, categoryId: row.categoryId, right: row.answers, wrong: 0 });
+}
+
+/** Deletes a player's totals and category statistics (their account is deleted). */
+export async function deletePlayer(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('user_category_stats').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('players').where('user_id', '=', userId).execute();
 }
 
 const selectPlayerRice = prepared((db: Kysely<Database>, p: { userId: string }) =>
@@ -75,7 +110,7 @@ export async function rankOf(db: Kysely<Database>, rice: number): Promise<number
   const { ahead } = await db
     .selectFrom('players')
     .select((eb) => eb.fn.countAll<number>().as('ahead'))
-    .where('player_type', '=', 0)
+    .where('player_type', '=', PlayerType.honest)
     .where('rice', '>', rice)
     .executeTakeFirstOrThrow();
   return Number(ahead) + 1;

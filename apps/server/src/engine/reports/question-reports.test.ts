@@ -21,7 +21,7 @@ import { migrateToLatest, openDatabase } from '../../platform/database/index.js'
 import { createScratchDatabase } from '../../platform/database/scratch.js';
 import type { App, Deps } from '../../platform/http.js';
 import { QuestionBank } from '../questions/question-bank.js';
-import { seedCategories } from '../categories/repository.js';
+import { seedCategories } from '../categories/service.js';
 
 const CATEGORY = 'multiplication-table';
 const refOf = (question: Question | null | undefined) => question?.metadata.question_ref as string;
