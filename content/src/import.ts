@@ -295,130 +295,155 @@ class JsonSyntaxError extends Error {
 }
 
 function parseJson(text: string): { value: Json; located: Located } {
-  const located: Located = { lines: new WeakMap(), keyLines: new WeakMap() };
-  let pos = 0;
-  let line = 1;
-  const fail = (message: string, at = line): never => {
+  const parser = new LocatingJsonParser(text);
+  return { value: parser.parseDocument(), located: parser.located };
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
+
+/** A recursive-descent JSON parser that keeps the line it is on, for messages and for `located`. */
+class LocatingJsonParser {
+  readonly located: Located = { lines: new WeakMap(), keyLines: new WeakMap() };
+  private pos = 0;
+  private line = 1;
+
+  constructor(private readonly text: string) {}
+
+  /** The one value the text holds, with nothing but whitespace after it. */
+  parseDocument(): Json {
+    const value = this.parseValue();
+    this.skip();
+    if (this.pos < this.text.length) this.fail(`unexpected ${this.describe()} after the end of the data`);
+    return value;
+  }
+
+  private fail(message: string, at = this.line): never {
     throw new JsonSyntaxError(message, at);
-  };
-  const skip = () => {
-    while (pos < text.length) {
-      const ch = text[pos];
-      if (ch === '\n') line++;
+  }
+
+  /** Skips whitespace, counting lines. */
+  private skip(): void {
+    while (this.pos < this.text.length) {
+      const ch = this.text[this.pos];
+      if (ch === '\n') this.line++;
       else if (ch !== ' ' && ch !== '\t' && ch !== '\r') break;
-      pos++;
+      this.pos++;
     }
-  };
-  const describe = () => (pos >= text.length ? 'end of file' : `"${text[pos]}"`);
-  const parseString = (): string => {
-    pos++; // opening quote
+  }
+
+  private describe(): string {
+    return this.pos >= this.text.length ? 'end of file' : `"${this.text[this.pos]}"`;
+  }
+
+  private parseValue(): Json {
+    this.skip();
+    const ch = this.text[this.pos];
+    if (ch === '{') return this.parseObject();
+    if (ch === '[') return this.parseArray();
+    if (ch === '"') return this.parseString();
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(this.text.slice(this.pos));
+    if (!literal) return this.fail(`unexpected ${this.describe()}`);
+    this.pos += literal[0].length;
+    return JSON.parse(literal[0]) as Json;
+  }
+
+  private parseString(): string {
+    const { text } = this;
+    this.pos++; // opening quote
     let out = '';
-    while (pos < text.length) {
-      const ch = text[pos] as string;
+    while (this.pos < text.length) {
+      const ch = text[this.pos] as string;
       if (ch === '"') {
-        pos++;
+        this.pos++;
         return out;
       }
-      if (ch === '\n') fail('a string is not closed before the end of the line');
+      if (ch === '\n') this.fail('a string is not closed before the end of the line');
       if (ch === '\\') {
-        const next = text[pos + 1];
-        const simple: Record<string, string> = {
-          '"': '"',
-          '\\': '\\',
-          '/': '/',
-          b: '\b',
-          f: '\f',
-          n: '\n',
-          r: '\r',
-          t: '\t',
-        };
-        if (next && simple[next] !== undefined) {
-          out += simple[next];
-          pos += 2;
-        } else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) {
-          out += String.fromCharCode(parseInt(text.slice(pos + 2, pos + 6), 16));
-          pos += 6;
-        } else fail('a string holds an invalid escape (\\)');
+        const next = text[this.pos + 1];
+        if (next && SIMPLE_ESCAPES[next] !== undefined) {
+          out += SIMPLE_ESCAPES[next];
+          this.pos += 2;
+        } else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(this.pos + 2, this.pos + 6))) {
+          out += String.fromCharCode(parseInt(text.slice(this.pos + 2, this.pos + 6), 16));
+          this.pos += 6;
+        } else this.fail('a string holds an invalid escape (\\)');
         continue;
       }
       out += ch;
-      pos++;
+      this.pos++;
     }
-    return fail('a string is not closed');
-  };
-  const parseValue = (): Json => {
-    skip();
-    const ch = text[pos];
-    if (ch === '{') {
-      const obj: { [key: string]: Json } = {};
-      const keyLines: Record<string, number> = {};
-      located.lines.set(obj, line);
-      located.keyLines.set(obj, keyLines);
-      pos++;
-      skip();
-      if (text[pos] === '}') {
-        pos++;
+    return this.fail('a string is not closed');
+  }
+
+  private parseObject(): { [key: string]: Json } {
+    const obj: { [key: string]: Json } = {};
+    const keyLines: Record<string, number> = {};
+    this.located.lines.set(obj, this.line);
+    this.located.keyLines.set(obj, keyLines);
+    this.pos++;
+    this.skip();
+    if (this.text[this.pos] === '}') {
+      this.pos++;
+      return obj;
+    }
+    for (;;) {
+      this.skip();
+      if (this.text[this.pos] !== '"') this.fail(`expected a key in double quotes, found ${this.describe()}`);
+      const keyLine = this.line;
+      const key = this.parseString();
+      this.skip();
+      if (this.text[this.pos] !== ':') this.fail(`expected ":" after "${key}", found ${this.describe()}`);
+      this.pos++;
+      if (Object.prototype.hasOwnProperty.call(obj, key)) this.fail(`the key "${key}" appears twice`);
+      keyLines[key] = keyLine;
+      obj[key] = this.parseValue();
+      if (this.endOfEntry('}', () => `expected "," or "}" after the value of "${key}", found ${this.describe()}`)) {
         return obj;
       }
-      for (;;) {
-        skip();
-        if (text[pos] !== '"') fail(`expected a key in double quotes, found ${describe()}`);
-        const keyLine = line;
-        const key = parseString();
-        skip();
-        if (text[pos] !== ':') fail(`expected ":" after "${key}", found ${describe()}`);
-        pos++;
-        if (Object.prototype.hasOwnProperty.call(obj, key)) fail(`the key "${key}" appears twice`);
-        keyLines[key] = keyLine;
-        obj[key] = parseValue();
-        // A missing comma is reported on the line where the value ended, not where the next begins.
-        const endLine = line;
-        skip();
-        if (text[pos] === ',') {
-          pos++;
-          continue;
-        }
-        if (text[pos] === '}') {
-          pos++;
-          return obj;
-        }
-        fail(`expected "," or "}" after the value of "${key}", found ${describe()}`, endLine);
-      }
     }
-    if (ch === '[') {
-      const arr: Json[] = [];
-      located.lines.set(arr, line);
-      pos++;
-      skip();
-      if (text[pos] === ']') {
-        pos++;
-        return arr;
-      }
-      for (;;) {
-        arr.push(parseValue());
-        const endLine = line;
-        skip();
-        if (text[pos] === ',') {
-          pos++;
-          continue;
-        }
-        if (text[pos] === ']') {
-          pos++;
-          return arr;
-        }
-        fail(`expected "," or "]" in a list, found ${describe()}`, endLine);
-      }
+  }
+
+  private parseArray(): Json[] {
+    const arr: Json[] = [];
+    this.located.lines.set(arr, this.line);
+    this.pos++;
+    this.skip();
+    if (this.text[this.pos] === ']') {
+      this.pos++;
+      return arr;
     }
-    if (ch === '"') return parseString();
-    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(pos));
-    if (!literal) return fail(`unexpected ${describe()}`);
-    pos += literal[0].length;
-    return JSON.parse(literal[0]) as Json;
-  };
-  const value = parseValue();
-  skip();
-  if (pos < text.length) fail(`unexpected ${describe()} after the end of the data`);
-  return { value, located };
+    for (;;) {
+      arr.push(this.parseValue());
+      if (this.endOfEntry(']', () => `expected "," or "]" in a list, found ${this.describe()}`)) return arr;
+    }
+  }
+
+  /**
+   * After an entry of an object or list: true on its closing bracket, false on a comma (both
+   * consumed). A missing comma is reported on the line where the value ended, not where the next begins.
+   */
+  private endOfEntry(closing: '}' | ']', problem: () => string): boolean {
+    const endLine = this.line;
+    this.skip();
+    if (this.text[this.pos] === ',') {
+      this.pos++;
+      return false;
+    }
+    if (this.text[this.pos] === closing) {
+      this.pos++;
+      return true;
+    }
+    return this.fail(problem(), endLine);
+  }
 }
 
 function isObject(v: Json | undefined): v is { [key: string]: Json } {
@@ -530,10 +555,13 @@ function importJson(text: string, meta: ImportMeta): ImportResult {
 // ---------------------------------------------------------------------------------------------
 // GIFT (Moodle), multiple-choice questions only
 
+/** One line of a GIFT file and its line number. */
+type GiftLine = { text: string; line: number };
+
 /** Splits a GIFT file into question blocks (separated by blank lines), dropping comment lines. */
-function giftBlocks(text: string): { lines: { text: string; line: number }[] }[] {
-  const blocks: { lines: { text: string; line: number }[] }[] = [];
-  let current: { text: string; line: number }[] = [];
+function giftBlocks(text: string): { lines: GiftLine[] }[] {
+  const blocks: { lines: GiftLine[] }[] = [];
+  let current: GiftLine[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const trimmed = raw.trim();
     if (trimmed.startsWith('//')) return;
@@ -553,6 +581,11 @@ function unescapeGift(s: string): string {
   return s.replace(/\\([~=#{}:\\n])/g, (_, ch: string) => (ch === 'n' ? ' ' : ch));
 }
 
+/** Unescaped GIFT text on one line, with single spaces. */
+function giftText(s: string): string {
+  return unescapeGift(s).replace(/\s+/g, ' ').trim();
+}
+
 /** Position of the first unescaped occurrence of one of `chars`, from `start`. */
 function findUnescaped(s: string, chars: string, start = 0): number {
   for (let i = start; i < s.length; i++) {
@@ -566,236 +599,265 @@ function findUnescaped(s: string, chars: string, start = 0): number {
 }
 
 function importGift(text: string, meta: ImportMeta): ImportResult {
-  const errors: ImportError[] = [];
-  const questions: ParsedQuestion[] = [];
-  const header: Header = {};
-  const headerLines: Partial<Record<keyof Header, number>> = {};
-  let level = 1;
-
+  const state: GiftState = { level: 1, header: {}, headerLines: {}, errors: [], questions: [] };
   for (const block of giftBlocks(text)) {
-    // $CATEGORY lines may sit at the top of a block.
-    while (block.lines[0] && /^\s*\$CATEGORY:/i.test(block.lines[0].text)) {
-      const { text: catLine, line } = block.lines.shift() as { text: string; line: number };
-      const path = catLine
-        .replace(/^\s*\$CATEGORY:\s*/i, '')
-        .split('/')
-        .map((s) => s.trim())
-        .filter((s) => s && !/^\$(course|system|module|cat\d*)\$$/i.test(s) && s.toLowerCase() !== 'top');
-      const last = path[path.length - 1] ?? '';
-      const levelMatch = /^level[\s_-]*(\d+)$/i.exec(last);
-      if (levelMatch) {
-        level = Number(levelMatch[1]);
-        if (level < 1 || level > MAX_LEVEL) {
-          errors.push({ line, message: `$CATEGORY names level ${level}; levels run from 1 to ${MAX_LEVEL}` });
-          level = Math.min(Math.max(level, 1), MAX_LEVEL);
-        }
-        path.pop();
-      } else if (path.length > 0 && questions.length > 0) {
-        errors.push({
-          line,
-          message: `$CATEGORY "${path.join('/')}" does not name a level; end it with "/Level 1" … "/Level ${MAX_LEVEL}"`,
-        });
-      }
-      if (path[0] && header.label === undefined) {
-        header.label = path[0];
-        headerLines.label = line;
-      }
-    }
+    readCategoryLines(block.lines, state);
     if (block.lines.length === 0) continue;
+    const question = giftQuestion(block.lines);
+    if ('error' in question) state.errors.push(question.error);
+    else state.questions.push({ line: question.line, level: state.level, item: question.item });
+  }
+  return assemble(state.header, state.headerLines, state.questions, state.errors, meta);
+}
 
-    const startLine = block.lines[0]?.line ?? 1;
-    // Join the block into one string, remembering where each source line starts.
-    let joined = '';
-    const starts: { offset: number; line: number }[] = [];
-    for (const l of block.lines) {
-      starts.push({ offset: joined.length, line: l.line });
-      joined += `${l.text}\n`;
-    }
-    const lineAt = (offset: number) => {
-      let found = startLine;
-      for (const s of starts) if (s.offset <= offset) found = s.line;
-      return found;
-    };
+/** What reading a GIFT file has gathered so far; `level` is the one the last $CATEGORY named. */
+interface GiftState {
+  level: number;
+  header: Header;
+  headerLines: Partial<Record<keyof Header, number>>;
+  errors: ImportError[];
+  questions: ParsedQuestion[];
+}
 
-    let body = joined;
-    let bodyOffset = 0;
-    // ::title::
-    const titleMatch = /^\s*::/.exec(body);
-    if (titleMatch) {
-      const end = body.indexOf('::', titleMatch[0].length);
-      if (end < 0) {
-        errors.push({ line: startLine, message: 'the question title is not closed with "::"' });
-        continue;
+/** A piece of a GIFT question, or the problem that stops the question from being imported. */
+type Read<T> = T | { error: ImportError };
+
+/**
+ * Takes the $CATEGORY lines off the top of a block: "…/Level N" sets the level of the questions
+ * that follow, and the first path segment names the subject unless something already did.
+ */
+function readCategoryLines(lines: GiftLine[], state: GiftState): void {
+  while (lines[0] && /^\s*\$CATEGORY:/i.test(lines[0].text)) {
+    const { text: catLine, line } = lines.shift() as GiftLine;
+    const path = catLine
+      .replace(/^\s*\$CATEGORY:\s*/i, '')
+      .split('/')
+      .map((s) => s.trim())
+      .filter((s) => s && !/^\$(course|system|module|cat\d*)\$$/i.test(s) && s.toLowerCase() !== 'top');
+    const last = path[path.length - 1] ?? '';
+    const levelMatch = /^level[\s_-]*(\d+)$/i.exec(last);
+    if (levelMatch) {
+      state.level = Number(levelMatch[1]);
+      if (state.level < 1 || state.level > MAX_LEVEL) {
+        state.errors.push({ line, message: `$CATEGORY names level ${state.level}; levels run from 1 to ${MAX_LEVEL}` });
+        state.level = Math.min(Math.max(state.level, 1), MAX_LEVEL);
       }
-      bodyOffset = end + 2;
-      body = body.slice(bodyOffset);
-    }
-    const open = findUnescaped(body, '{}');
-    if (open < 0) {
-      errors.push({
-        line: startLine,
-        message: 'a question needs its answers in braces: { =right ~wrong ~wrong ~wrong }',
+      path.pop();
+    } else if (path.length > 0 && state.questions.length > 0) {
+      state.errors.push({
+        line,
+        message: `$CATEGORY "${path.join('/')}" does not name a level; end it with "/Level 1" … "/Level ${MAX_LEVEL}"`,
       });
-      continue;
     }
-    if (body[open] === '}') {
-      errors.push({ line: lineAt(bodyOffset + open), message: 'a "}" closes answers that were never opened with "{"' });
-      continue;
+    if (path[0] && state.header.label === undefined) {
+      state.header.label = path[0];
+      state.headerLines.label = line;
     }
-    const close = findUnescaped(body, '{}', open + 1);
-    if (close < 0 || body[close] === '{') {
-      errors.push({
+  }
+}
+
+/** One question block (no $CATEGORY lines left) read as a multiple-choice question. */
+function giftQuestion(lines: GiftLine[]): Read<{ line: number; item: PackItem }> {
+  const startLine = lines[0]?.line ?? 1;
+  // Join the block into one string, remembering where each source line starts.
+  let joined = '';
+  const starts: { offset: number; line: number }[] = [];
+  for (const l of lines) {
+    starts.push({ offset: joined.length, line: l.line });
+    joined += `${l.text}\n`;
+  }
+  const lineAt = (offset: number) => {
+    let found = startLine;
+    for (const s of starts) if (s.offset <= offset) found = s.line;
+    return found;
+  };
+  const parts = splitAtAnswers(joined, startLine, lineAt);
+  if ('error' in parts) return parts;
+  const { questionText, answerBlock, answerBlockOffset } = parts;
+  const unsupported = unsupportedQuestionType(answerBlock.trim());
+  if (unsupported) return { error: { line: lineAt(answerBlockOffset - 1), message: unsupported } };
+  const answers = readAnswers(answerBlock, answerBlockOffset, lineAt);
+  if ('error' in answers) return answers;
+  const item = multipleChoiceItem(questionText, answers, startLine);
+  return 'error' in item ? item : { line: startLine, item };
+}
+
+/**
+ * Separates the question text from its answer block "{ … }": drops a ::title:: and a text format
+ * marker; text after the answers makes a "missing word" question, whose blank the answers fill.
+ */
+function splitAtAnswers(
+  joined: string,
+  startLine: number,
+  lineAt: (offset: number) => number,
+): Read<{ questionText: string; answerBlock: string; answerBlockOffset: number }> {
+  let body = joined;
+  let bodyOffset = 0;
+  const titleMatch = /^\s*::/.exec(body);
+  if (titleMatch) {
+    const end = body.indexOf('::', titleMatch[0].length);
+    if (end < 0) return { error: { line: startLine, message: 'the question title is not closed with "::"' } };
+    bodyOffset = end + 2;
+    body = body.slice(bodyOffset);
+  }
+  const open = findUnescaped(body, '{}');
+  if (open < 0) {
+    return {
+      error: { line: startLine, message: 'a question needs its answers in braces: { =right ~wrong ~wrong ~wrong }' },
+    };
+  }
+  if (body[open] === '}') {
+    return {
+      error: { line: lineAt(bodyOffset + open), message: 'a "}" closes answers that were never opened with "{"' },
+    };
+  }
+  const close = findUnescaped(body, '{}', open + 1);
+  if (close < 0 || body[close] === '{') {
+    return {
+      error: {
         line: lineAt(bodyOffset + open),
         message:
           close < 0
             ? 'unclosed brace: the answers opened with "{" are never closed with "}"'
             : 'a "{" opens inside the answers; escape it as \\{',
-      });
-      continue;
-    }
-    let before = body.slice(0, open).trim();
-    const after = body.slice(close + 1).trim();
-    const answerBlock = body.slice(open + 1, close);
-    const answerBlockOffset = bodyOffset + open + 1;
+      },
+    };
+  }
+  let before = body.slice(0, open).trim();
+  const after = body.slice(close + 1).trim();
+  // Text format markers; only plain text is accepted.
+  const format = /^\[(html|moodle|markdown|plain)\]\s*/i.exec(before);
+  if (format) before = before.slice(format[0].length);
+  if (findUnescaped(after, '{}') >= 0) {
+    return { error: { line: lineAt(bodyOffset + close + 1), message: 'only one answer block { … } per question' } };
+  }
+  return {
+    questionText: giftText(after ? `${before} _____${/^[.,;:!?]/.test(after) ? '' : ' '}${after}` : before),
+    answerBlock: body.slice(open + 1, close),
+    answerBlockOffset: bodyOffset + open + 1,
+  };
+}
 
-    // Text format markers; only plain text is accepted.
-    const format = /^\[(html|moodle|markdown|plain)\]\s*/i.exec(before);
-    if (format) before = before.slice(format[0].length);
-    if (findUnescaped(after, '{}') >= 0) {
-      errors.push({ line: lineAt(bodyOffset + close + 1), message: 'only one answer block { … } per question' });
-      continue;
-    }
-    // Text after the answers makes a "missing word" question: the answers fill the blank.
-    const questionText = unescapeGift(after ? `${before} _____${/^[.,;:!?]/.test(after) ? '' : ' '}${after}` : before)
-      .replace(/\s+/g, ' ')
-      .trim();
+/** Why an answer block belongs to a GIFT question type other than multiple choice, or null. */
+function unsupportedQuestionType(trimmedAnswers: string): string | null {
+  if (trimmedAnswers === '') return 'essay questions ({}) are not supported: only multiple choice';
+  if (/^(T|F|TRUE|FALSE)(\s*#.*)?$/is.test(trimmedAnswers)) {
+    return 'true/false questions are not supported: only multiple choice';
+  }
+  if (trimmedAnswers.startsWith('#')) return 'numerical questions are not supported: only multiple choice';
+  if (/->/.test(trimmedAnswers)) return 'matching questions are not supported: only multiple choice';
+  return null;
+}
 
-    // Other GIFT question types.
-    const trimmedAnswers = answerBlock.trim();
-    if (trimmedAnswers === '') {
-      errors.push({
-        line: lineAt(answerBlockOffset - 1),
-        message: 'essay questions ({}) are not supported: only multiple choice',
-      });
-      continue;
-    }
-    if (/^(T|F|TRUE|FALSE)(\s*#.*)?$/is.test(trimmedAnswers)) {
-      errors.push({
-        line: lineAt(answerBlockOffset - 1),
-        message: 'true/false questions are not supported: only multiple choice',
-      });
-      continue;
-    }
-    if (trimmedAnswers.startsWith('#')) {
-      errors.push({
-        line: lineAt(answerBlockOffset - 1),
-        message: 'numerical questions are not supported: only multiple choice',
-      });
-      continue;
-    }
-    if (/->/.test(trimmedAnswers)) {
-      errors.push({
-        line: lineAt(answerBlockOffset - 1),
-        message: 'matching questions are not supported: only multiple choice',
-      });
-      continue;
-    }
+interface GiftAnswer {
+  right: boolean;
+  text: string;
+  feedback?: string;
+  line: number;
+  weighted: boolean;
+}
 
-    // Answers: split on unescaped = and ~; feedback after an unescaped #; #### general feedback.
-    let general: string | undefined;
-    let answersPart = answerBlock;
-    const generalAt = answersPart.search(/(?<!\\)####/);
-    if (generalAt >= 0) {
-      general = unescapeGift(answersPart.slice(generalAt + 4))
-        .replace(/\s+/g, ' ')
-        .trim();
-      answersPart = answersPart.slice(0, generalAt);
-    }
-    const answers: { right: boolean; text: string; feedback?: string; line: number; weighted: boolean }[] = [];
-    let i = findUnescaped(answersPart, '=~');
-    if (i < 0) {
-      errors.push({
+/**
+ * The answers of a block, split on unescaped = and ~, each with its feedback (after an unescaped
+ * #), and the general feedback (after ####).
+ */
+function readAnswers(
+  answerBlock: string,
+  answerBlockOffset: number,
+  lineAt: (offset: number) => number,
+): Read<{ answers: GiftAnswer[]; general: string | undefined }> {
+  let general: string | undefined;
+  let answersPart = answerBlock;
+  const generalAt = answersPart.search(/(?<!\\)####/);
+  if (generalAt >= 0) {
+    general = giftText(answersPart.slice(generalAt + 4));
+    answersPart = answersPart.slice(0, generalAt);
+  }
+  const answers: GiftAnswer[] = [];
+  let i = findUnescaped(answersPart, '=~');
+  if (i < 0) {
+    return {
+      error: {
         line: lineAt(answerBlockOffset - 1),
         message: 'a multiple-choice question needs exactly one right answer (=) and at least 3 wrong answers (~)',
-      });
-      continue;
-    }
-    if (answersPart.slice(0, i).trim() !== '') {
-      errors.push({
+      },
+    };
+  }
+  if (answersPart.slice(0, i).trim() !== '') {
+    return {
+      error: {
         line: lineAt(answerBlockOffset),
         message: 'text before the first answer: every answer must start with = or ~',
-      });
-      continue;
-    }
-    while (i >= 0) {
-      const next = findUnescaped(answersPart, '=~', i + 1);
-      let raw = answersPart.slice(i + 1, next < 0 ? undefined : next);
-      const weighted = /^\s*%-?\d+(\.\d+)?%/.test(raw);
-      raw = raw.replace(/^\s*%-?\d+(\.\d+)?%/, '');
-      const hash = findUnescaped(raw, '#');
-      const answerText = unescapeGift(hash >= 0 ? raw.slice(0, hash) : raw)
-        .replace(/\s+/g, ' ')
-        .trim();
-      const feedback =
-        hash >= 0
-          ? unescapeGift(raw.slice(hash + 1))
-              .replace(/\s+/g, ' ')
-              .trim()
-          : undefined;
-      answers.push({
-        right: answersPart[i] === '=',
-        text: answerText,
-        ...(feedback ? { feedback } : {}),
-        line: lineAt(answerBlockOffset + i),
-        weighted,
-      });
-      i = next;
-    }
-    const weightedAnswer = answers.find((a) => a.weighted);
-    if (weightedAnswer) {
-      errors.push({
+      },
+    };
+  }
+  while (i >= 0) {
+    const next = findUnescaped(answersPart, '=~', i + 1);
+    let raw = answersPart.slice(i + 1, next < 0 ? undefined : next);
+    const weighted = /^\s*%-?\d+(\.\d+)?%/.test(raw);
+    raw = raw.replace(/^\s*%-?\d+(\.\d+)?%/, '');
+    const hash = findUnescaped(raw, '#');
+    const feedback = hash >= 0 ? giftText(raw.slice(hash + 1)) : undefined;
+    answers.push({
+      right: answersPart[i] === '=',
+      text: giftText(hash >= 0 ? raw.slice(0, hash) : raw),
+      ...(feedback ? { feedback } : {}),
+      line: lineAt(answerBlockOffset + i),
+      weighted,
+    });
+    i = next;
+  }
+  return { answers, general };
+}
+
+/**
+ * The question as a pack item: one right answer, at least 3 wrong ones, no weights; the general
+ * feedback, or else the right answer's, becomes the learn-more text.
+ */
+function multipleChoiceItem(
+  questionText: string,
+  { answers, general }: { answers: GiftAnswer[]; general: string | undefined },
+  startLine: number,
+): Read<PackItem> {
+  const weightedAnswer = answers.find((a) => a.weighted);
+  if (weightedAnswer) {
+    return {
+      error: {
         line: weightedAnswer.line,
         message: 'weighted answers (%50%) are not supported: give one right answer (=) and wrong answers (~)',
-      });
-      continue;
-    }
-    const rights = answers.filter((a) => a.right);
-    const wrongs = answers.filter((a) => !a.right);
-    if (rights.length !== 1) {
-      errors.push({
+      },
+    };
+  }
+  const rights = answers.filter((a) => a.right);
+  const wrongs = answers.filter((a) => !a.right);
+  if (rights.length !== 1) {
+    return {
+      error: {
         line: startLine,
         message: `a multiple-choice question needs exactly one right answer (=), found ${rights.length}`,
-      });
-      continue;
-    }
-    if (wrongs.length < 3) {
-      errors.push({
+      },
+    };
+  }
+  if (wrongs.length < 3) {
+    return {
+      error: {
         line: startLine,
         message:
           wrongs.length === 0
             ? 'a multiple-choice question needs at least 3 wrong answers (~), found 0 (short-answer questions are not supported)'
             : `a multiple-choice question needs at least 3 wrong answers (~), found ${wrongs.length}`,
-      });
-      continue;
-    }
-    if (questionText === '') {
-      errors.push({ line: startLine, message: 'the question has no text' });
-      continue;
-    }
-    const right = rights[0] as (typeof answers)[number];
-    const explanation = general ?? right.feedback;
-    questions.push({
-      line: startLine,
-      level,
-      item: {
-        text: questionText,
-        answer: right.text,
-        distractors: wrongs.map((w) => w.text),
-        ...(explanation ? { learn_more: `<p>${escapeHtml(explanation)}</p>` } : {}),
       },
-    });
+    };
   }
-  return assemble(header, headerLines, questions, errors, meta);
+  if (questionText === '') return { error: { line: startLine, message: 'the question has no text' } };
+  const right = rights[0] as GiftAnswer;
+  const explanation = general ?? right.feedback;
+  return {
+    text: questionText,
+    answer: right.text,
+    distractors: wrongs.map((w) => w.text),
+    ...(explanation ? { learn_more: `<p>${escapeHtml(explanation)}</p>` } : {}),
+  };
 }
 
 /**
