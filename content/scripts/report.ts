@@ -80,6 +80,31 @@ function cell(count: number | undefined): string {
   return count < TARGET ? `${count} ⚠` : String(count);
 }
 
+/** The question keys of each level of a pack. */
+function levelKeys(p: Pack): Set<string>[] {
+  return Array.from(
+    { length: p.category.levels },
+    (_, i) => new Set((p.levels[String(i + 1)] ?? []).map(questionKeyOf)),
+  );
+}
+
+/** Questions counted once in their subject, whatever their level. */
+function distinctInPack(p: Pack): number {
+  return new Set(levelKeys(p).flatMap((k) => [...k])).size;
+}
+
+/** Questions asked in more than one level of their subject. */
+function sharedInPack(p: Pack): number {
+  const count = new Map<string, number>();
+  for (const keys of levelKeys(p)) for (const k of keys) count.set(k, (count.get(k) ?? 0) + 1);
+  return [...count.values()].filter((n) => n > 1).length;
+}
+
+/** Content-gate hits in the pack's prompts, answers and wrong answers. */
+function gateHitsInPack(p: Pack): number {
+  return Object.values(p.levels).reduce((n, items) => n + items.flatMap(gateProblems).length, 0);
+}
+
 export function buildReport(packs: readonly Pack[], attribution: string): string {
   const sources = sourcesFromAttribution(
     attribution,
@@ -100,12 +125,6 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
     list.push(row);
     byGroup.set(row.pack.category.category_group, list);
   }
-  const total = rows.reduce((sum, r) => sum + r.counts.reduce((a, b) => a + b, 0), 0);
-  const emptyGroups = CATEGORY_GROUPS.filter((g) => !byGroup.has(g));
-  const unknownGroups = [...byGroup.keys()].filter((g) => !(CATEGORY_GROUPS as readonly string[]).includes(g));
-  const belowTarget = rows.filter((r) => r.counts.some((c) => c < TARGET));
-  const fullLevels = rows.filter((r) => r.pack.category.levels === MAX_LEVELS).length;
-
   const out: string[] = [];
   out.push('# Content report', '');
   out.push(
@@ -114,42 +133,53 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
       `question). Target: at least ${TARGET} distinct questions per level wherever the source allows.`,
     '',
   );
-  out.push('## Summary', '');
   out.push(
-    `- ${rows.length} subjects in ${byGroup.size} of ${CATEGORY_GROUPS.length} groups, ${total} questions in all.`,
+    ...summarySection(packs, rows, byGroup),
+    ...subjectsPerGroupSection(byGroup),
+    ...countsPerLevelSection(byGroup),
+    ...perSubjectSection(packs),
+    ...giveawaysSection(packs),
+    ...belowTargetSection(rows),
   );
-  const keysOf = (p: Pack) =>
-    Array.from({ length: p.category.levels }, (_, i) => new Set((p.levels[String(i + 1)] ?? []).map(questionKeyOf)));
-  const distinctIn = (p: Pack) => new Set(keysOf(p).flatMap((k) => [...k])).size;
-  const sharedIn = (p: Pack) => {
-    const count = new Map<string, number>();
-    for (const keys of keysOf(p)) for (const k of keys) count.set(k, (count.get(k) ?? 0) + 1);
-    return [...count.values()].filter((n) => n > 1).length;
-  };
-  const hitsIn = (p: Pack) => Object.values(p.levels).reduce((n, items) => n + items.flatMap(gateProblems).length, 0);
-  const totalDistinct = packs.reduce((n, p) => n + distinctIn(p), 0);
-  const totalShared = packs.reduce((n, p) => n + sharedIn(p), 0);
-  const totalHits = packs.reduce((n, p) => n + hitsIn(p), 0);
-  out.push(
+  out.push('');
+  return out.join('\n');
+}
+
+/** Groups that are not on the categories screen, in the order the packs name them. */
+function unknownGroupsOf(byGroup: Map<string, Row[]>): string[] {
+  return [...byGroup.keys()].filter((g) => !(CATEGORY_GROUPS as readonly string[]).includes(g));
+}
+
+function summarySection(packs: readonly Pack[], rows: Row[], byGroup: Map<string, Row[]>): string[] {
+  const total = rows.reduce((sum, r) => sum + r.counts.reduce((a, b) => a + b, 0), 0);
+  const emptyGroups = CATEGORY_GROUPS.filter((g) => !byGroup.has(g));
+  const unknownGroups = unknownGroupsOf(byGroup);
+  const belowTarget = rows.filter((r) => r.counts.some((c) => c < TARGET)).length;
+  const fullLevels = rows.filter((r) => r.pack.category.levels === MAX_LEVELS).length;
+  const totalDistinct = packs.reduce((n, p) => n + distinctInPack(p), 0);
+  const totalShared = packs.reduce((n, p) => n + sharedInPack(p), 0);
+  const totalHits = packs.reduce((n, p) => n + gateHitsInPack(p), 0);
+  return [
+    '## Summary',
+    '',
+    `- ${rows.length} subjects in ${byGroup.size} of ${CATEGORY_GROUPS.length} groups, ${total} questions in all.`,
     `- ${totalDistinct} questions are distinct within their subject; ${totalShared} are asked in more than one level of their subject.`,
     `- Content gate: ${totalHits} blocked terms in prompts, answers and wrong answers.`,
-  );
-  out.push(`- ${fullLevels} subjects have five levels; ${rows.length - fullLevels} declare a lower ceiling.`);
-  out.push(
-    `- ${rows.length - belowTarget.length} subjects reach ${TARGET} questions on every level; ` +
-      `${belowTarget.length} have at least one level below it (reasons below).`,
-  );
-  out.push(
+    `- ${fullLevels} subjects have five levels; ${rows.length - fullLevels} declare a lower ceiling.`,
+    `- ${rows.length - belowTarget} subjects reach ${TARGET} questions on every level; ` +
+      `${belowTarget} have at least one level below it (reasons below).`,
     emptyGroups.length === 0
       ? '- Every group has at least one subject.'
       : `- **Empty groups:** ${emptyGroups.join(', ')}.`,
-  );
-  if (unknownGroups.length > 0)
-    out.push(`- **Unknown groups (not on the categories screen):** ${unknownGroups.join(', ')}.`);
-  out.push('');
+    ...(unknownGroups.length > 0
+      ? [`- **Unknown groups (not on the categories screen):** ${unknownGroups.join(', ')}.`]
+      : []),
+    '',
+  ];
+}
 
-  out.push('## Subjects per group', '');
-  out.push('| # | Group | Subjects |', '|---|---|---|');
+function subjectsPerGroupSection(byGroup: Map<string, Row[]>): string[] {
+  const out = ['## Subjects per group', '', '| # | Group | Subjects |', '|---|---|---|'];
   CATEGORY_GROUPS.forEach((g, i) => {
     const list = byGroup.get(g) ?? [];
     const names = list.map((r) => r.pack.category.label).join(', ');
@@ -158,10 +188,17 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
     );
   });
   out.push('');
+  return out;
+}
 
-  out.push('## Distinct questions per level', '');
-  out.push("⚠ marks a level below the target; — a level above the subject's ceiling.", '');
-  for (const g of [...CATEGORY_GROUPS, ...unknownGroups]) {
+function countsPerLevelSection(byGroup: Map<string, Row[]>): string[] {
+  const out = [
+    '## Distinct questions per level',
+    '',
+    "⚠ marks a level below the target; — a level above the subject's ceiling.",
+    '',
+  ];
+  for (const g of [...CATEGORY_GROUPS, ...unknownGroupsOf(byGroup)]) {
     const list = byGroup.get(g);
     if (!list) continue;
     out.push(`### ${CATEGORY_GROUP_LABELS[g as keyof typeof CATEGORY_GROUP_LABELS] ?? g}`, '');
@@ -174,23 +211,30 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
     }
     out.push('');
   }
+  return out;
+}
 
-  out.push('## Distinct questions, shared levels and blocked terms per subject', '');
-  out.push(
+function perSubjectSection(packs: readonly Pack[]): string[] {
+  return [
+    '## Distinct questions, shared levels and blocked terms per subject',
+    '',
     'Distinct: questions (text and images) counted once in their subject. Shared: questions asked in more than one ' +
       'level of their subject (target 0). Blocked: content-gate hits in prompts, answers and wrong answers (target 0).',
     '',
-  );
-  out.push('| Subject | Levels | Distinct | Shared | Blocked |', '|---|---|---|---|---|');
-  for (const p of packs) {
-    out.push(
-      `| \`${p.category.machine_name}\` | ${p.category.levels} | ${distinctIn(p)} | ${sharedIn(p)} | ${hitsIn(p)} |`,
-    );
-  }
-  out.push('');
+    '| Subject | Levels | Distinct | Shared | Blocked |',
+    '|---|---|---|---|---|',
+    ...packs.map(
+      (p) =>
+        `| \`${p.category.machine_name}\` | ${p.category.levels} | ${distinctInPack(p)} | ${sharedInPack(p)} | ${gateHitsInPack(p)} |`,
+    ),
+    '',
+  ];
+}
 
-  out.push('## Give-aways per subject', '');
-  out.push(
+function giveawaysSection(packs: readonly Pack[]): string[] {
+  const out = [
+    '## Give-aways per subject',
+    '',
     'Measured by `content/src/giveaways.ts` over what players see (the answer and every choice of 3 of the stored ' +
       'wrong answers), once per distinct question. Each cell is how often the option that stands out is the right ' +
       `one, in percent (in brackets: over how many questions); chance is ${GIVEAWAY_METRICS.map((m) => `${CHANCE[m]} % for ${m}`).join(', ')} (recurring: one over the number of options); the target ` +
@@ -204,8 +248,9 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
     '- isolated: with four numeric options, the right one is the farthest from its neighbours;',
     '- recurring: with an option set that another question also has, how often the right answer is the same there.',
     '',
-  );
-  out.push(`| Subject | ${GIVEAWAY_METRICS.join(' | ')} |`, `|---|${GIVEAWAY_METRICS.map(() => '---').join('|')}|`);
+    `| Subject | ${GIVEAWAY_METRICS.join(' | ')} |`,
+    `|---|${GIVEAWAY_METRICS.map(() => '---').join('|')}|`,
+  ];
   for (const p of packs) {
     const r = measureGiveaways(p);
     const cells = GIVEAWAY_METRICS.map((m) => {
@@ -217,8 +262,13 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
     out.push(`| \`${p.category.machine_name}\` | ${cells.join(' | ')} |`);
   }
   out.push('');
+  return out;
+}
 
-  out.push(`## Levels below ${TARGET}, and why`, '');
+/** Why each level under the target and each subject under five levels stops where it does. */
+function belowTargetSection(rows: Row[]): string[] {
+  const out = [`## Levels below ${TARGET}, and why`, ''];
+  const belowTarget = rows.filter((r) => r.counts.some((c) => c < TARGET));
   if (belowTarget.length === 0) out.push(`Every level of every subject has ${TARGET} or more distinct questions.`);
   for (const r of belowTarget) {
     const c = r.pack.category;
@@ -240,8 +290,7 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
       );
     }
   }
-  out.push('');
-  return out.join('\n');
+  return out;
 }
 
 export const SOURCES_START = '<!-- every-source:start (generated by npm run content:report from the packs) -->';
