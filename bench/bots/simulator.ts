@@ -405,157 +405,228 @@ const publicGameIds: string[] = [];
 
 /** Plays one strategy until its budget runs out (or it is seen flagged) and reports. */
 export async function runStrategy(strategy: Strategy, options: RunOptions): Promise<BotReport> {
-  const clock = options.clock ?? realClock;
-  const random = options.random ?? Math.random;
-  const call = patient(options.transport, clock);
-  const maxAnswers = options.maxAnswers ?? Number.POSITIVE_INFINITY;
-  const maxMs = options.maxMs ?? Number.POSITIVE_INFINITY;
-  const checkEvery = options.checkEvery ?? 20;
-  let account =
-    strategy.anonymous && options.account === undefined
-      ? null
-      : options.account === undefined
-        ? await signUp(call)
-        : options.account;
-  // The claiming bot has an account but plays anonymously, bringing its games in at sign-in.
-  const claiming = Boolean(strategy.claimEvery);
-  let auth: Record<string, string> = account && !claiming ? { authorization: `Bearer ${account.token}` } : {};
-  const spoof = (headers: Record<string, string>) =>
-    strategy.spoofForwardedFor ? { ...headers, 'x-forwarded-for': madeUpAddress(random) } : headers;
-  const accuracyOfLoop = () =>
-    typeof strategy.accuracy === 'number'
-      ? strategy.accuracy
-      : strategy.accuracy[0] + random() * (strategy.accuracy[1] - strategy.accuracy[0]);
+  const run = await StrategyRun.start(strategy, options);
+  await run.clock.all(Array.from({ length: strategy.threads }, () => () => run.playLoop()));
+  return run.report();
+}
 
-  const signedIn = (): Record<string, string> => (account ? { authorization: `Bearer ${account.token}` } : {});
-  const flaggedNow = async (): Promise<boolean | null> => {
-    if (!account) return null;
-    const reply = await call('GET', `/api/engine/users/${account.uuid}`, undefined, spoof(signedIn()));
+/** One strategy's run: the account, games and counts its concurrent loops share. */
+class StrategyRun {
+  readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly call: Transport;
+  private readonly maxAnswers: number;
+  private readonly maxMs: number;
+  /** The claiming bot has an account but plays anonymously, bringing its games in at sign-in. */
+  private readonly claiming: boolean;
+  private auth: Record<string, string>;
+  private category = '';
+  private started = 0;
+  private shared: GameData | null = null;
+  /** Each own game's claim secret, by game id. */
+  private readonly claims = new Map<string, string>();
+  /** The rice of each game played, by game id. */
+  private readonly games = new Map<string, number>();
+  private answers = 0;
+  private right = 0;
+  private stale = 0;
+  private errors = 0;
+  private stolen = 0;
+  private claimed = 0;
+  private refusedSignIns = 0;
+  private stop = false;
+
+  private constructor(
+    private readonly strategy: Strategy,
+    private readonly options: RunOptions,
+    private account: Account | null,
+    clock: Clock,
+    call: Transport,
+  ) {
+    this.clock = clock;
+    this.random = options.random ?? Math.random;
+    this.call = call;
+    this.maxAnswers = options.maxAnswers ?? Number.POSITIVE_INFINITY;
+    this.maxMs = options.maxMs ?? Number.POSITIVE_INFINITY;
+    this.claiming = Boolean(strategy.claimEvery);
+    this.auth = account && !this.claiming ? { authorization: `Bearer ${account.token}` } : {};
+  }
+
+  /** Signs up (unless given an account or anonymous), finds the category and opens a shared game. */
+  static async start(strategy: Strategy, options: RunOptions): Promise<StrategyRun> {
+    const clock = options.clock ?? realClock;
+    const call = patient(options.transport, clock);
+    const account =
+      strategy.anonymous && options.account === undefined
+        ? null
+        : options.account === undefined
+          ? await signUp(call)
+          : options.account;
+    const run = new StrategyRun(strategy, options, account, clock, call);
+    const categories = (await call('GET', '/api/engine/categories/?limit=100')).body as {
+      data: { id: string; attributes: { machine_name: string } }[];
+    };
+    run.category = categories.data.find(
+      (c) => c.attributes.machine_name === (options.category ?? 'multiplication-table'),
+    )!.id;
+    run.started = clock.now();
+    run.shared = strategy.sharedGame ? await run.newGame() : null;
+    return run;
+  }
+
+  /** One loop: answers questions until the budget is spent or the account is seen flagged. */
+  async playLoop(): Promise<void> {
+    const { strategy, clock, options } = this;
+    const accuracy = this.accuracyOfLoop();
+    const checkEvery = options.checkEvery ?? 20;
+    let game = this.shared ?? (await this.newGame());
+    let inGame = 0;
+    while (!this.stop && this.answers < this.maxAnswers && clock.now() - this.started < this.maxMs) {
+      if (strategy.newGameEvery && inGame >= strategy.newGameEvery) {
+        game = await this.newGame();
+        inGame = 0;
+      }
+      if (this.account && strategy.claimEvery && inGame >= strategy.claimEvery) {
+        await this.claimAtSignIn(game);
+        game = await this.newGame();
+        inGame = 0;
+      }
+      if (
+        this.account &&
+        strategy.newSessionEvery &&
+        this.answers > 0 &&
+        this.answers % strategy.newSessionEvery === 0
+      ) {
+        this.account = await signIn(this.call, this.account);
+        this.auth = { authorization: `Bearer ${this.account.token}` };
+      }
+      // A loop sharing a game looks at it afresh each time, as the bots reusing one game id did.
+      if (this.shared) game = await this.loadGame(this.shared.id);
+      await clock.sleep(strategy.delayMs(this.random));
+      // Other loops may have spent the budget meanwhile.
+      if (this.stop || this.answers >= this.maxAnswers || !game.attributes.question) break;
+      this.answers++;
+      inGame++;
+      const headers = this.spoof(this.account && !this.claiming ? { ...this.auth, 'user-id': this.account.uuid } : {});
+      const body = {
+        question: game.attributes.question_id,
+        answer: choose(game.attributes.question, accuracy, this.random),
+      };
+      const reply = await this.call('PATCH', `/api/engine/games/${game.id}/answer`, body, headers);
+      if (reply.status !== 200) {
+        this.errors++;
+        game = await this.loadGame(game.id);
+        continue;
+      }
+      game = (reply.body as { data: GameData }).data;
+      this.games.set(game.id, game.attributes.rice);
+      if (game.attributes.answer?.options.length === 0) this.stale++;
+      else if (game.attributes.answer?.correct) this.right++;
+      if (options.stopWhenFlagged && this.answers % checkEvery === 0 && (await this.flaggedNow())) this.stop = true;
+    }
+  }
+
+  async report(): Promise<BotReport> {
+    const flagged = await this.flaggedNow();
+    const credited = this.account
+      ? await this.riceNow()
+      : [...this.games.values()].reduce((sum, rice) => sum + rice, 0);
+    return {
+      strategy: this.strategy.name,
+      account: this.account,
+      games: [...this.games.keys()],
+      answers: this.answers,
+      right: this.right,
+      stale: this.stale,
+      errors: this.errors,
+      credited,
+      ...(this.claiming ? { stolen: this.stolen, claimed: this.claimed, refusedSignIns: this.refusedSignIns } : {}),
+      flagged,
+      elapsedMs: this.clock.now() - this.started,
+    };
+  }
+
+  private spoof(headers: Record<string, string>): Record<string, string> {
+    return this.strategy.spoofForwardedFor ? { ...headers, 'x-forwarded-for': madeUpAddress(this.random) } : headers;
+  }
+
+  private accuracyOfLoop(): number {
+    const { accuracy } = this.strategy;
+    return typeof accuracy === 'number' ? accuracy : accuracy[0] + this.random() * (accuracy[1] - accuracy[0]);
+  }
+
+  private signedIn(): Record<string, string> {
+    return this.account ? { authorization: `Bearer ${this.account.token}` } : {};
+  }
+
+  private async flaggedNow(): Promise<boolean | null> {
+    if (!this.account) return null;
+    const reply = await this.call(
+      'GET',
+      `/api/engine/users/${this.account.uuid}`,
+      undefined,
+      this.spoof(this.signedIn()),
+    );
     return (
       (reply.body as { data: { attributes: { player_type: { value: number } } } }).data.attributes.player_type.value ===
       1
     );
-  };
+  }
 
-  const categories = (await call('GET', '/api/engine/categories/?limit=100')).body as {
-    data: { id: string; attributes: { machine_name: string } }[];
-  };
-  const category = categories.data.find(
-    (c) => c.attributes.machine_name === (options.category ?? 'multiplication-table'),
-  )!.id;
-  const claims = new Map<string, string>();
-  const newGame = async () => {
-    const reply = await call('POST', '/api/engine/games', { category, level: 1 }, spoof(auth));
+  private async riceNow(): Promise<number> {
+    const reply = await this.call(
+      'GET',
+      `/api/engine/users/${this.account!.uuid}`,
+      undefined,
+      this.spoof(this.signedIn()),
+    );
+    return (reply.body as { data: { attributes: { rice: number } } }).data.attributes.rice;
+  }
+
+  private async newGame(): Promise<GameData> {
+    const reply = await this.call(
+      'POST',
+      '/api/engine/games',
+      { category: this.category, level: 1 },
+      this.spoof(this.auth),
+    );
     if (reply.status !== 200) throw new Error(`new game: ${reply.status} ${JSON.stringify(reply.body)}`);
     const { data, meta } = reply.body as { data: GameData; meta?: { claim?: string } };
-    if (meta?.claim) claims.set(data.id, meta.claim);
-    if (!account || claiming) publicGameIds.push(data.id);
+    if (meta?.claim) this.claims.set(data.id, meta.claim);
+    if (!this.account || this.claiming) publicGameIds.push(data.id);
     return data;
-  };
-  const riceNow = async () =>
-    (
-      (await call('GET', `/api/engine/users/${account!.uuid}`, undefined, spoof(signedIn()))).body as {
-        data: { attributes: { rice: number } };
-      }
-    ).data.attributes.rice;
-  let stolen = 0;
-  let claimed = 0;
-  let refusedSignIns = 0;
+  }
+
+  private async loadGame(id: string): Promise<GameData> {
+    return (
+      (await this.call('GET', `/api/engine/games/${id}`, undefined, this.spoof(this.auth))).body as { data: GameData }
+    ).data;
+  }
+
   /**
    * Signs in bringing `game`, and counts what the account gained by it. Not patient: a sign-in the
    * per-account limit refuses (429) is counted and skipped, so the bot plays on.
    */
-  const signInWith = async (bringing: { game?: string; claim?: string }) => {
-    const before = await riceNow();
-    const body = { username: account!.username, password: account!.password, ...bringing };
-    const reply = await options.transport('POST', '/api/accounts/auth/login', body, ACCOUNTS_HEADERS);
+  private async signInWith(bringing: { game?: string; claim?: string }): Promise<number> {
+    const before = await this.riceNow();
+    const body = { username: this.account!.username, password: this.account!.password, ...bringing };
+    const reply = await this.options.transport('POST', '/api/accounts/auth/login', body, ACCOUNTS_HEADERS);
     if (reply.status !== 200) {
-      refusedSignIns++;
+      this.refusedSignIns++;
       return 0;
     }
-    account = { ...account!, token: (reply.body as Account).token };
-    return (await riceNow()) - before;
-  };
+    this.account = { ...this.account!, token: (reply.body as Account).token };
+    return (await this.riceNow()) - before;
+  }
+
   /** Tries two others' games (bare, and with this game's secret), then claims its own, twice. */
-  const claimAtSignIn = async (own: GameData) => {
-    const others = publicGameIds.filter((id) => id !== own.id && !claims.has(id)).slice(-2);
+  private async claimAtSignIn(own: GameData): Promise<void> {
+    const others = publicGameIds.filter((id) => id !== own.id && !this.claims.has(id)).slice(-2);
     for (const [i, id] of others.entries()) {
-      stolen += await signInWith(i === 0 ? { game: id } : { game: id, claim: claims.get(own.id) });
+      this.stolen += await this.signInWith(i === 0 ? { game: id } : { game: id, claim: this.claims.get(own.id) });
     }
-    claimed += await signInWith({ game: own.id, claim: claims.get(own.id) });
+    this.claimed += await this.signInWith({ game: own.id, claim: this.claims.get(own.id) });
     // Again: a claim works once.
-    stolen += await signInWith({ game: own.id, claim: claims.get(own.id) });
-  };
-  const loadGame = async (id: string) =>
-    ((await call('GET', `/api/engine/games/${id}`, undefined, spoof(auth))).body as { data: GameData }).data;
-
-  const started = clock.now();
-  const shared = strategy.sharedGame ? await newGame() : null;
-  const games = new Map<string, number>();
-  let answers = 0;
-  let right = 0;
-  let stale = 0;
-  let errors = 0;
-  let stop = false;
-
-  const loop = async () => {
-    const accuracy = accuracyOfLoop();
-    let game = shared ?? (await newGame());
-    let inGame = 0;
-    while (!stop && answers < maxAnswers && clock.now() - started < maxMs) {
-      if (strategy.newGameEvery && inGame >= strategy.newGameEvery) {
-        game = await newGame();
-        inGame = 0;
-      }
-      if (account && strategy.claimEvery && inGame >= strategy.claimEvery) {
-        await claimAtSignIn(game);
-        game = await newGame();
-        inGame = 0;
-      }
-      if (account && strategy.newSessionEvery && answers > 0 && answers % strategy.newSessionEvery === 0) {
-        account = await signIn(call, account);
-        auth = { authorization: `Bearer ${account.token}` };
-      }
-      // A loop sharing a game looks at it afresh each time, as the bots reusing one game id did.
-      if (shared) game = await loadGame(shared.id);
-      await clock.sleep(strategy.delayMs(random));
-      // Other loops may have spent the budget meanwhile.
-      if (stop || answers >= maxAnswers || !game.attributes.question) break;
-      answers++;
-      inGame++;
-      const headers = spoof(account && !claiming ? { ...auth, 'user-id': account.uuid } : {});
-      const body = {
-        question: game.attributes.question_id,
-        answer: choose(game.attributes.question, accuracy, random),
-      };
-      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, body, headers);
-      if (reply.status !== 200) {
-        errors++;
-        game = await loadGame(game.id);
-        continue;
-      }
-      game = (reply.body as { data: GameData }).data;
-      games.set(game.id, game.attributes.rice);
-      if (game.attributes.answer?.options.length === 0) stale++;
-      else if (game.attributes.answer?.correct) right++;
-      if (options.stopWhenFlagged && answers % checkEvery === 0 && (await flaggedNow())) stop = true;
-    }
-  };
-  await clock.all(Array.from({ length: strategy.threads }, () => loop));
-
-  const flagged = await flaggedNow();
-  const credited = account ? await riceNow() : [...games.values()].reduce((sum, rice) => sum + rice, 0);
-  return {
-    strategy: strategy.name,
-    account,
-    games: [...games.keys()],
-    answers,
-    right,
-    stale,
-    errors,
-    credited,
-    ...(claiming ? { stolen, claimed, refusedSignIns } : {}),
-    flagged,
-    elapsedMs: clock.now() - started,
-  };
+    this.stolen += await this.signInWith({ game: own.id, claim: this.claims.get(own.id) });
+  }
 }
