@@ -389,12 +389,7 @@ class LocatingJsonParser {
     const keyLines: Record<string, number> = {};
     this.located.lines.set(obj, this.line);
     this.located.keyLines.set(obj, keyLines);
-    this.pos++;
-    this.skip();
-    if (this.text[this.pos] === '}') {
-      this.pos++;
-      return obj;
-    }
+    if (this.openedEmpty('}')) return obj;
     for (;;) {
       this.skip();
       if (this.text[this.pos] !== '"') this.fail(`expected a key in double quotes, found ${this.describe()}`);
@@ -415,16 +410,20 @@ class LocatingJsonParser {
   private parseArray(): Json[] {
     const arr: Json[] = [];
     this.located.lines.set(arr, this.line);
-    this.pos++;
-    this.skip();
-    if (this.text[this.pos] === ']') {
-      this.pos++;
-      return arr;
-    }
+    if (this.openedEmpty(']')) return arr;
     for (;;) {
       arr.push(this.parseValue());
       if (this.endOfEntry(']', () => `expected "," or "]" in a list, found ${this.describe()}`)) return arr;
     }
+  }
+
+  /** Steps past an opening bracket; true when the closing one follows at once (also stepped past). */
+  private openedEmpty(closing: '}' | ']'): boolean {
+    this.pos++;
+    this.skip();
+    if (this.text[this.pos] !== closing) return false;
+    this.pos++;
+    return true;
   }
 
   /**
