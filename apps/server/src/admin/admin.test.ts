@@ -12,9 +12,9 @@ import type {
   UploadResponse,
 } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
-import { anyAddress, bearer, signUp } from '../test/accounts.js';
-import { categoryId } from '../test/factories.js';
-import { setRole } from './roles.js';
+import { signUp } from '../test/accounts.js';
+import { testClient, type Method } from '../test/client.js';
+import { categoryId, createAdmin, createGroup } from '../test/factories.js';
 
 const HOUR = 3600;
 // The smallest valid PNG: signature, IHDR, IDAT, IEND (1×1 transparent pixel).
@@ -30,18 +30,15 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { CAPTCHA: 'off' });
-    const a = await signUp(ctx);
+    const a = await createAdmin(ctx);
     const p = await signUp(ctx);
-    expect(await setRole(ctx.deps.db.kysely, a.username, 'admin', Date.now())).toBe('changed');
     admin = { token: a.session.token, id: a.session.uuid, username: a.username };
     player = { token: p.session.token, id: p.session.uuid, username: p.username };
   });
   afterAll(async () => ctx.close());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  const call = (method: Method, url: string, payload?: object, token?: string) =>
-    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress: anyAddress() });
-  const asAdmin = (method: Method, url: string, payload?: object) => call(method, url, payload, admin.token);
+  const call = testClient(() => ctx);
+  const asAdmin = (method: Method, url: string, body?: object) => call(method, url, { body, as: admin.token });
 
   async function lastAudit() {
     return ctx.deps.db.kysely.selectFrom('audit_log').selectAll().orderBy('seq', 'desc').executeTakeFirstOrThrow();
@@ -113,11 +110,11 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     ];
     const before = await auditCount();
     for (const [method, url, payload] of routes) {
-      const anonymous = await call(method, url, payload);
+      const anonymous = await call(method, url, { body: payload });
       expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401);
       expect(anonymous.json()).toMatchObject({ code: 'unauthorized' });
-      expect((await call(method, url, payload, 'not-a-real-token-but-long-enough')).statusCode).toBe(401);
-      const asPlayer = await call(method, url, payload, player.token);
+      expect((await call(method, url, { body: payload, as: 'not-a-real-token-but-long-enough' })).statusCode).toBe(401);
+      const asPlayer = await call(method, url, { body: payload, as: player.token });
       expect(asPlayer.statusCode, `${method} ${url} as a player`).toBe(403);
       expect(asPlayer.json()).toMatchObject({ code: 'forbidden' });
     }
@@ -265,7 +262,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     expect((await lastAudit()).details).toContain('enabled');
     const playable = await call('GET', '/api/engine/categories?limit=50&current=1');
     expect(JSON.stringify(playable.json())).not.toContain(id);
-    expect((await call('POST', '/api/engine/games', { category: id, level: 1 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/engine/games', { body: { category: id, level: 1 } })).statusCode).toBe(400);
     await asAdmin('PATCH', `/api/admin/categories/${id}`, { enabled: true });
     expect((await asAdmin('PATCH', '/api/admin/categories/missing', { enabled: true })).statusCode).toBe(404);
   });
@@ -334,11 +331,11 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     const flagged = await asAdmin('PATCH', `/api/admin/users/${id}`, { cheater: true });
     expect(flagged.json<AdminUserDocument>().data.attributes).toMatchObject({ player_type: 1, rice: 0 });
     expect((await lastAudit()).action).toBe('user.flag_cheater');
-    expect((await call('GET', '/api/accounts/groups', undefined, victim.session.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/accounts/groups', { as: victim })).statusCode).toBe(200);
 
     await asAdmin('PATCH', `/api/admin/users/${id}`, { disabled: true });
     expect((await lastAudit()).action).toBe('user.disable');
-    expect((await call('GET', '/api/accounts/groups', undefined, victim.session.token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/accounts/groups', { as: victim })).statusCode).toBe(401);
     const viewed = (await asAdmin('GET', `/api/admin/users/${id}`)).json<AdminUserDocument>().data.attributes;
     expect(viewed).toMatchObject({ disabled: true, player_type: 1, role: 'player', groups: [] });
     await asAdmin('PATCH', `/api/admin/users/${id}`, { disabled: false, cheater: false });
@@ -350,9 +347,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
   });
 
   it('searches, renames and removes groups', async () => {
-    const made = await call('POST', '/api/accounts/groups', { name: 'Rice Readers 100%', avatar: '' }, player.token);
-    expect(made.statusCode).toBe(200);
-    const id = made.json<{ uuid: string }>().uuid;
+    const id = (await createGroup(ctx, player.token, { name: 'Rice Readers 100%' })).uuid;
     const found = await asAdmin('GET', '/api/admin/groups?q=readers 100%25');
     expect(found.json<{ data: { id: string }[] }>().data.map((g) => g.id)).toEqual([id]);
     const renamed = await asAdmin('PATCH', `/api/admin/groups/${id}`, { name: 'Rice Readers' });
@@ -362,7 +357,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     expect(JSON.parse((await lastAudit()).details)).toEqual({ from: 'Rice Readers 100%', to: 'Rice Readers' });
     expect((await asAdmin('DELETE', `/api/admin/groups/${id}`)).statusCode).toBe(200);
     expect((await lastAudit()).action).toBe('group.remove');
-    expect((await call('GET', `/api/accounts/groups/${id}`, undefined, player.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/accounts/groups/${id}`, { as: player.token })).statusCode).toBe(404);
     expect((await asAdmin('GET', `/api/admin/groups/${id}`)).statusCode).toBe(404);
   });
 

@@ -129,11 +129,7 @@ async function expectLoginLimit(ctx: TestContext) {
 
 /** Polls until `check` holds (Redis reconnects in the background), failing after `ms`. */
 async function eventually(check: () => Promise<boolean>, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect.poll(check, { timeout: ms, interval: 50 }).toBe(true);
 }
 
 describe('REDIS_URL set, Redis unreachable from the start', () => {

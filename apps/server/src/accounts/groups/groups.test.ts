@@ -10,8 +10,9 @@ import type {
   UserStatsDocument,
 } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { categoryId, correctOptionOf } from '../../test/factories.js';
+import { signUp } from '../../test/accounts.js';
+import { testClient, type TestClient } from '../../test/client.js';
+import { categoryId, correctOptionOf, createGroup } from '../../test/factories.js';
 
 type Player = Awaited<ReturnType<typeof signUp>>;
 
@@ -25,35 +26,26 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
   });
   afterAll(async () => ctx.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, player?: Player, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload,
-      // As SPEC's client does: a JSON content type on every call, bodiless ones too.
-      headers: { 'content-type': 'application/json', ...(player ? bearer(player.session.token) : {}) },
-      remoteAddress: anyAddress(),
-    });
-  const accounts = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, player?: Player, payload?: object) =>
-    call(method, `/api/accounts${url}`, player, payload);
-
-  async function makeGroup(owner: Player, name = 'Rice Runners') {
-    const made = await accounts('POST', '/groups', owner, { name, avatar: 'group-3' });
-    expect(made.statusCode).toBe(200);
-    const { uuid } = made.json<{ uuid: string }>();
-    const group = (await accounts('GET', `/groups/${uuid}`, owner)).json<GroupDocument>().data.attributes;
-    return group;
-  }
+  // As SPEC's client does: a JSON content type on every call, bodiless ones too.
+  const call = testClient(() => ctx, { headers: { 'content-type': 'application/json' } });
+  const accounts: TestClient = (method, url, options) => call(method, `/api/accounts${url}`, options);
+  const makeGroup = (owner: Player, name = 'Rice Runners') => createGroup(ctx, owner, { name, avatar: 'group-3' });
 
   /** Plays `correct` right answers in a new signed-in game. */
   async function play(player: Player, correct: number) {
     let game = (
-      await call('POST', '/api/engine/games', player, { category: categoryId('multiplication-table'), level: 1 })
+      await call('POST', '/api/engine/games', {
+        as: player,
+        body: { category: categoryId('multiplication-table'), level: 1 },
+      })
     ).json<GameDocument>().data;
     for (let i = 0; i < correct; i++) {
-      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, player, {
-        question: game.attributes.question_id,
-        answer: await correctOptionOf(ctx, game.id),
+      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
+        as: player,
+        body: {
+          question: game.attributes.question_id,
+          answer: await correctOptionOf(ctx, game.id),
+        },
       });
       game = reply.json<GameDocument>().data;
     }
@@ -71,18 +63,18 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
       rice: 0,
     });
     expect(group.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
-    const list = (await accounts('GET', '/groups', owner)).json<GroupList>();
+    const list = (await accounts('GET', '/groups', { as: owner })).json<GroupList>();
     expect(list.data.map((g) => g.attributes.uuid)).toEqual([group.uuid]);
   });
 
   it('refuses a name under 3 characters with the form’s message, and anonymous players with 401', async () => {
     const owner = await signUp(ctx);
-    const short = await accounts('POST', '/groups', owner, { name: 'ab', avatar: '' });
+    const short = await accounts('POST', '/groups', { as: owner, body: { name: 'ab', avatar: '' } });
     expect(short.json<AccountsError>()).toMatchObject({
       code: 'validation_failed',
       message: 'Name should be at least 3 characters.',
     });
-    expect((await accounts('POST', '/groups', undefined, { name: 'Nobody', avatar: '' })).statusCode).toBe(401);
+    expect((await accounts('POST', '/groups', { body: { name: 'Nobody', avatar: '' } })).statusCode).toBe(401);
     expect((await accounts('GET', '/groups')).statusCode).toBe(401);
   });
 
@@ -92,15 +84,15 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
     const group = await makeGroup(owner);
     const typed = `${group.code.slice(0, 4).toLowerCase()} ${group.code.slice(4)}`;
     const joins = await Promise.all(
-      Array.from({ length: 5 }, () => accounts('POST', '/groups/join', member, { code: typed })),
+      Array.from({ length: 5 }, () => accounts('POST', '/groups/join', { as: member, body: { code: typed } })),
     );
     expect(joins.map((j) => j.statusCode)).toEqual(Array(5).fill(200));
     expect(joins[0]!.json()).toEqual({ uuid: group.uuid });
-    const seen = (await accounts('GET', `/groups/${group.uuid}`, member)).json<GroupDocument>().data.attributes;
+    const seen = (await accounts('GET', `/groups/${group.uuid}`, { as: member })).json<GroupDocument>().data.attributes;
     expect(seen.total_members).toBe(2);
     const engine = await call('GET', `/api/engine/groups/${group.uuid}`);
     expect(engine.json<{ data: { attributes: { members: number } } }>().data.attributes.members).toBe(2);
-    const unknown = await accounts('POST', '/groups/join', member, { code: 'ZZZZZZZZ' });
+    const unknown = await accounts('POST', '/groups/join', { as: member, body: { code: 'ZZZZZZZZ' } });
     expect(unknown.json<AccountsError>().code).toBe('code_invalid');
   });
 
@@ -108,13 +100,13 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
     const owner = await signUp(ctx);
     const stranger = await signUp(ctx);
     const group = await makeGroup(owner);
-    const forStranger = await accounts('GET', `/groups/${group.uuid}`, stranger);
+    const forStranger = await accounts('GET', `/groups/${group.uuid}`, { as: stranger });
     expect(forStranger.statusCode).toBe(403);
     expect(forStranger.json<AccountsError>().message).toBe('Unauthorized');
-    const unknown = await accounts('GET', '/groups/no-such-group', owner);
+    const unknown = await accounts('GET', '/groups/no-such-group', { as: owner });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<AccountsError>().message).toBe('Group not found');
-    expect((await call('GET', `/api/engine/group-members?group=${group.uuid}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/engine/group-members?group=${group.uuid}`, { as: stranger })).statusCode).toBe(404);
   });
 
   it('lets owners rename, refresh the code (old code stops working) and promote; not members', async () => {
@@ -122,34 +114,53 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
     const member = await signUp(ctx);
     const late = await signUp(ctx);
     const group = await makeGroup(owner);
-    await accounts('POST', '/groups/join', member, { code: group.code });
+    await accounts('POST', '/groups/join', { as: member, body: { code: group.code } });
 
-    const memberRename = await accounts('PUT', `/groups/${group.uuid}`, member, { name: 'Mine now', avatar: '' });
+    const memberRename = await accounts('PUT', `/groups/${group.uuid}`, {
+      as: member,
+      body: { name: 'Mine now', avatar: '' },
+    });
     expect(memberRename.statusCode).toBe(403);
-    const rename = await accounts('PUT', `/groups/${group.uuid}`, owner, { name: 'Grain Gang', avatar: 'group-15' });
+    const rename = await accounts('PUT', `/groups/${group.uuid}`, {
+      as: owner,
+      body: { name: 'Grain Gang', avatar: 'group-15' },
+    });
     expect(rename.json<GroupDocument>().data.attributes).toMatchObject({ name: 'Grain Gang', avatar: 'group-15' });
 
-    const wrongConfirmation = await accounts('POST', `/groups/${group.uuid}/new-code`, owner, { code: 'WRONGCODE' });
+    const wrongConfirmation = await accounts('POST', `/groups/${group.uuid}/new-code`, {
+      as: owner,
+      body: { code: 'WRONGCODE' },
+    });
     expect(wrongConfirmation.statusCode).toBe(400);
-    const fresh = await accounts('POST', `/groups/${group.uuid}/new-code`, owner, { code: group.code });
+    const fresh = await accounts('POST', `/groups/${group.uuid}/new-code`, { as: owner, body: { code: group.code } });
     const { code } = fresh.json<{ code: string }>();
     expect(code).not.toBe(group.code);
-    expect((await accounts('POST', '/groups/join', late, { code: group.code })).json<AccountsError>().code).toBe(
-      'code_invalid',
-    );
-    expect((await accounts('POST', '/groups/join', late, { code })).statusCode).toBe(200);
+    expect(
+      (await accounts('POST', '/groups/join', { as: late, body: { code: group.code } })).json<AccountsError>().code,
+    ).toBe('code_invalid');
+    expect((await accounts('POST', '/groups/join', { as: late, body: { code } })).statusCode).toBe(200);
 
     expect(
-      (await accounts('POST', `/groups/${group.uuid}/add-admin`, member, { 'user-uuid': late.session.uuid }))
-        .statusCode,
+      (
+        await accounts('POST', `/groups/${group.uuid}/add-admin`, {
+          as: member,
+          body: { 'user-uuid': late.session.uuid },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await accounts('POST', `/groups/${group.uuid}/add-admin`, owner, { 'user-uuid': member.session.uuid }))
-        .statusCode,
+      (
+        await accounts('POST', `/groups/${group.uuid}/add-admin`, {
+          as: owner,
+          body: { 'user-uuid': member.session.uuid },
+        })
+      ).statusCode,
     ).toBe(200);
     // The promoted member can now do what owners do.
-    expect((await accounts('DELETE', `/groups/${group.uuid}/kick/${late.session.uuid}`, member)).statusCode).toBe(200);
-    const after = (await accounts('GET', `/groups/${group.uuid}`, owner)).json<GroupDocument>().data.attributes;
+    expect(
+      (await accounts('DELETE', `/groups/${group.uuid}/kick/${late.session.uuid}`, { as: member })).statusCode,
+    ).toBe(200);
+    const after = (await accounts('GET', `/groups/${group.uuid}`, { as: owner })).json<GroupDocument>().data.attributes;
     expect(after.admins.sort()).toEqual([owner.session.uuid, member.session.uuid].sort());
     expect(after.total_members).toBe(2);
   });
@@ -159,24 +170,27 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
     const member = await signUp(ctx);
     const group = await makeGroup(owner);
     const other = await makeGroup(member, 'Second Group');
-    await accounts('POST', '/groups/join', member, { code: group.code });
+    await accounts('POST', '/groups/join', { as: member, body: { code: group.code } });
     await play(member, 3);
     await play(owner, 1);
 
     const members = (
-      await call('GET', `/api/engine/group-members?limit=40&group=${group.uuid}&current=1`, owner)
+      await call('GET', `/api/engine/group-members?limit=40&group=${group.uuid}&current=1`, { as: owner })
     ).json<GroupMemberList>();
     expect(members.data.map((m) => [m.attributes.user, m.attributes.rice, m.attributes.rank])).toEqual([
       [member.session.uuid, 30, 1],
       [owner.session.uuid, 10, 2],
     ]);
     expect(members.meta.pagination).toEqual({ current_page: 1, total_pages: 1, total: 2 });
-    const mine = await call('GET', `/api/engine/group-members/${group.uuid}--${owner.session.uuid}`, owner);
+    const mine = await call('GET', `/api/engine/group-members/${group.uuid}--${owner.session.uuid}`, { as: owner });
     expect(mine.json<{ data: { attributes: object } }>().data.attributes).toMatchObject({ rice: 10, rank: 2 });
-    const second = (await accounts('GET', `/groups/${other.uuid}`, member)).json<GroupDocument>().data.attributes;
+    const second = (await accounts('GET', `/groups/${other.uuid}`, { as: member })).json<GroupDocument>().data
+      .attributes;
     expect(second.rice).toBe(30);
 
-    const stats = (await call('GET', `/api/engine/users/${member.session.uuid}`, member)).json<UserStatsDocument>();
+    const stats = (
+      await call('GET', `/api/engine/users/${member.session.uuid}`, { as: member })
+    ).json<UserStatsDocument>();
     expect(stats.data.attributes.details.groups).toEqual(
       expect.arrayContaining([
         { id: group.uuid, contribution: 30 },
@@ -184,11 +198,13 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
       ]),
     );
 
-    await accounts('DELETE', `/groups/${group.uuid}/kick/${member.session.uuid}`, owner);
-    const kept = (await accounts('GET', `/groups/${group.uuid}`, owner)).json<GroupDocument>().data.attributes;
+    await accounts('DELETE', `/groups/${group.uuid}/kick/${member.session.uuid}`, { as: owner });
+    const kept = (await accounts('GET', `/groups/${group.uuid}`, { as: owner })).json<GroupDocument>().data.attributes;
     expect(kept).toMatchObject({ rice: 40, total_members: 1, user_rice: 10 });
     await play(member, 1);
-    expect((await accounts('GET', `/groups/${group.uuid}`, owner)).json<GroupDocument>().data.attributes.rice).toBe(40);
+    expect(
+      (await accounts('GET', `/groups/${group.uuid}`, { as: owner })).json<GroupDocument>().data.attributes.rice,
+    ).toBe(40);
   });
 
   it('passes a group its last owner left to the longest-standing member, and shows what was left', async () => {
@@ -196,17 +212,19 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
     const first = await signUp(ctx);
     const second = await signUp(ctx);
     const group = await makeGroup(owner);
-    await accounts('POST', '/groups/join', first, { code: group.code });
-    await accounts('POST', '/groups/join', second, { code: group.code });
-    const left = await accounts('DELETE', `/groups/${group.uuid}/members`, owner);
+    await accounts('POST', '/groups/join', { as: first, body: { code: group.code } });
+    await accounts('POST', '/groups/join', { as: second, body: { code: group.code } });
+    const left = await accounts('DELETE', `/groups/${group.uuid}/members`, { as: owner });
     expect(left.json()).toMatchObject({ name: group.name, code: group.code });
-    const now = (await accounts('GET', `/groups/${group.uuid}`, first)).json<GroupDocument>().data.attributes;
+    const now = (await accounts('GET', `/groups/${group.uuid}`, { as: first })).json<GroupDocument>().data.attributes;
     expect(now.admins).toEqual([first.session.uuid]);
-    expect((await accounts('GET', `/groups/${group.uuid}`, owner)).statusCode).toBe(403);
+    expect((await accounts('GET', `/groups/${group.uuid}`, { as: owner })).statusCode).toBe(403);
     // An owner may kick themselves too.
-    expect((await accounts('DELETE', `/groups/${group.uuid}/kick/${first.session.uuid}`, first)).statusCode).toBe(200);
     expect(
-      (await accounts('GET', `/groups/${group.uuid}`, second)).json<GroupDocument>().data.attributes.admins,
+      (await accounts('DELETE', `/groups/${group.uuid}/kick/${first.session.uuid}`, { as: first })).statusCode,
+    ).toBe(200);
+    expect(
+      (await accounts('GET', `/groups/${group.uuid}`, { as: second })).json<GroupDocument>().data.attributes.admins,
     ).toEqual([second.session.uuid]);
   });
 
@@ -231,7 +249,9 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
     expect(ranks[0]![1]).toBe(ranks[1]![1]); // equal grains share a rank
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.rice).toBeLessThanOrEqual(rows[i - 1]!.rice);
 
-    const cheatStats = (await call('GET', `/api/engine/users/${cheat.session.uuid}`, cheat)).json<UserStatsDocument>();
+    const cheatStats = (
+      await call('GET', `/api/engine/users/${cheat.session.uuid}`, { as: cheat })
+    ).json<UserStatsDocument>();
     expect(cheatStats.data.attributes).toMatchObject({ player_type: { value: 1 }, rank: null });
 
     const groups = (await call('GET', '/api/engine/groups?current=1&limit=2')).json<GroupLeaderboard>();

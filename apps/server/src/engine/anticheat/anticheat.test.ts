@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDocument, UserStatsDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { categoryId, correctOptionOf, ledgerRows } from '../../test/factories.js';
-import { createChallenge } from '../../cli/content.js';
+import { anyAddress, signUp } from '../../test/accounts.js';
+import { testClient } from '../../test/client.js';
+import { categoryId, correctOptionOf, createChallenge, createGroup, ledgerRows } from '../../test/factories.js';
 import {
   STRATEGIES,
   VirtualClock,
@@ -78,8 +78,10 @@ describe.each(DIALECTS)('anti-cheat on %s', (dialect) => {
   const play = (strategy: Strategy, options: Omit<RunOptions, 'transport'> & { seed?: number }) =>
     runStrategy(strategy, { transport: inject, clock: moveClock(), random: seeded(options.seed ?? 7), ...options });
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress: address });
+  const call = testClient(
+    () => ctx,
+    () => ({ address }),
+  );
 
   // Hundreds of requests each: slow on a busy machine, whatever the virtual clock says.
   describe('the public bots’ strategies, in virtual time', { timeout: 240_000 }, () => {
@@ -176,31 +178,25 @@ describe.each(DIALECTS)('anti-cheat on %s', (dialect) => {
     const cheat = await signUp(ctx, {});
     const token = cheat.session.token;
     const userId = cheat.session.uuid;
-    const group = await call('POST', '/api/accounts/groups', token, { name: 'Bot Farm', avatar: 'group-1' });
-    expect(group.statusCode).toBe(200);
-    const groupId = group.json<{ uuid: string }>().uuid;
-    const challengeId = await createChallenge(
-      ctx.deps.db.kysely,
-      {
-        title: 'Bowl',
-        description: 'Fill it.',
-        start: new Date(epoch - DAY).toISOString(),
-        end: new Date(epoch + DAY).toISOString(),
-        goal: 100_000,
-        milestones: [],
-        anonymousPlay: false,
-      },
-      epoch,
-    );
-    expect((await call('POST', `/api/engine/challenges/${challengeId}/members`, token, {})).statusCode).toBe(200);
+    const groupId = (await createGroup(ctx, token, { name: 'Bot Farm', avatar: 'group-1' })).uuid;
+    const challengeId = await createChallenge(ctx, { title: 'Bowl', anonymousPlay: false }, epoch);
+    expect(
+      (await call('POST', `/api/engine/challenges/${challengeId}/members`, { as: token, body: {} })).statusCode,
+    ).toBe(200);
 
     let game = (
-      await call('POST', '/api/engine/games', token, { category: categoryId('multiplication-table'), level: 1 })
+      await call('POST', '/api/engine/games', {
+        as: token,
+        body: { category: categoryId('multiplication-table'), level: 1 },
+      })
     ).json<GameDocument>().data;
     const answerRight = async () => {
-      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, token, {
-        question: game.attributes.question_id,
-        answer: await correctOptionOf(ctx, game.id),
+      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
+        as: token,
+        body: {
+          question: game.attributes.question_id,
+          answer: await correctOptionOf(ctx, game.id),
+        },
       });
       expect(reply.statusCode).toBe(200);
       game = reply.json<GameDocument>().data;
@@ -254,7 +250,8 @@ describe.each(DIALECTS)('anti-cheat on %s', (dialect) => {
       entry: 90,
       ledger: 90,
     });
-    const stats = (await call('GET', `/api/engine/users/${userId}`, token)).json<UserStatsDocument>().data.attributes;
+    const stats = (await call('GET', `/api/engine/users/${userId}`, { as: token })).json<UserStatsDocument>().data
+      .attributes;
     expect(stats).toMatchObject({ player_type: { value: 1 }, rank: null, rice: 90 });
 
     // Later, at a person's pace: every answer is scored and shown, the game moves on, nothing is credited.
@@ -281,7 +278,8 @@ describe.each(DIALECTS)('anti-cheat on %s', (dialect) => {
     await ctx.deps.db.kysely.transaction().execute((trx) => clearCheater(trx, userId, ctx.deps.now()));
     await clock.sleep(3000);
     await answerRight();
-    const cleared = (await call('GET', `/api/engine/users/${userId}`, token)).json<UserStatsDocument>().data.attributes;
+    const cleared = (await call('GET', `/api/engine/users/${userId}`, { as: token })).json<UserStatsDocument>().data
+      .attributes;
     expect(cleared).toMatchObject({ player_type: { value: 0 }, rice: 100 });
 
     // A deleted account leaves no evidence behind.
@@ -311,14 +309,16 @@ describe.each(DIALECTS)('anti-cheat on %s', (dialect) => {
     // A fresh game from the same address, at a person's pace: nothing within the cool-down.
     const startGame = async () =>
       (
-        await call('POST', '/api/engine/games', undefined, { category: categoryId('multiplication-table'), level: 1 })
+        await call('POST', '/api/engine/games', { body: { category: categoryId('multiplication-table'), level: 1 } })
       ).json<GameDocument>().data.id;
     const answerRight = async (gameId: string) => {
       await clock.sleep(3000);
       const game = (await call('GET', `/api/engine/games/${gameId}`)).json<GameDocument>().data;
-      const reply = await call('PATCH', `/api/engine/games/${gameId}/answer`, undefined, {
-        question: game.attributes.question_id,
-        answer: await correctOptionOf(ctx, gameId),
+      const reply = await call('PATCH', `/api/engine/games/${gameId}/answer`, {
+        body: {
+          question: game.attributes.question_id,
+          answer: await correctOptionOf(ctx, gameId),
+        },
       });
       return reply.json<GameDocument>().data.attributes;
     };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BadgeList, GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, signUp } from '../../test/accounts.js';
+import { signUp } from '../../test/accounts.js';
+import { testClient } from '../../test/client.js';
 import { categoryId, correctOptionOf } from '../../test/factories.js';
 
 // Issue 19: badge labels and descriptions are the server's text, so it writes them in the language
@@ -13,10 +14,11 @@ describe.each(DIALECTS)('badges in the asked language on %s', (dialect) => {
   });
   afterAll(async () => ctx.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers, remoteAddress: anyAddress() });
+  const call = testClient(() => ctx);
   const badges = async (language?: string) => {
-    const reply = await call('GET', '/api/engine/badges/?limit=100', language ? { 'accept-language': language } : {});
+    const reply = await call('GET', '/api/engine/badges/?limit=100', {
+      headers: language ? { 'accept-language': language } : {},
+    });
     expect(reply.statusCode).toBe(200);
     return new Map(reply.json<BadgeList>().data.map((b) => [b.id, b.attributes]));
   };
@@ -61,15 +63,21 @@ describe.each(DIALECTS)('badges in the asked language on %s', (dialect) => {
 
   it('announces a badge just earned in the language of the answering request', async () => {
     const player = await signUp(ctx);
-    const french = { ...bearer(player.session.token), 'accept-language': 'fr' };
+    const french = { as: player, headers: { 'accept-language': 'fr' } };
     let game = (
-      await call('POST', '/api/engine/games', french, { category: categoryId('multiplication-table'), level: 1 })
+      await call('POST', '/api/engine/games', {
+        ...french,
+        body: { category: categoryId('multiplication-table'), level: 1 },
+      })
     ).json<GameDocument>().data;
     let earned: GameDocument['data']['attributes']['notifications'] = [];
     for (let i = 0; i < 10; i++) {
-      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, french, {
-        question: game.attributes.question_id,
-        answer: await correctOptionOf(ctx, game.id),
+      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
+        ...french,
+        body: {
+          question: game.attributes.question_id,
+          answer: await correctOptionOf(ctx, game.id),
+        },
       });
       expect(reply.statusCode).toBe(200);
       game = reply.json<GameDocument>().data;

@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { CategoryList, GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { correctOptionOf, wrongOptionOf } from '../../test/factories.js';
-import { createChallenge } from '../../cli/content.js';
+import { signUp } from '../../test/accounts.js';
+import { testClient } from '../../test/client.js';
+import { correctOptionOf, createChallenge, createGroup, wrongOptionOf } from '../../test/factories.js';
 import { verifyLedger } from '../donations/verify-ledger.js';
 import { moveCategory, up, type Tables } from '../../platform/database/migrations/0007-compat-category-uuids.js';
 import { loadPacks } from '@ricebowl/content';
 import { seedCategories } from './repository.js';
 import { CATEGORY_ID_NAMESPACE, FREERICE_CATEGORY_IDS, categoryIdFor } from './ids.js';
 
-const DAY = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** How ids were made before issue 21: 24 hex characters of a hash of the machine name. */
 const legacyId = (machineName: string) =>
@@ -39,18 +38,15 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
   });
   afterAll(async () => ctx.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token?: string) =>
-    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress: anyAddress() });
+  const call = testClient(() => ctx);
 
   async function play(game: GameDocument['data'], correct: number, token?: string) {
     for (let i = 0; i <= correct; i++) {
       const option = i < correct ? await correctOptionOf(ctx, game.id) : await wrongOptionOf(ctx, game);
-      const response = await call(
-        'PATCH',
-        `/api/engine/games/${game.id}/answer`,
-        { question: game.attributes.question_id, answer: option },
-        token,
-      );
+      const response = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
+        body: { question: game.attributes.question_id, answer: option },
+        as: token,
+      });
       expect(response.statusCode).toBe(200);
       game = response.json<GameDocument>().data;
     }
@@ -58,7 +54,7 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
   }
 
   async function newGame(category: string, token?: string) {
-    const response = await call('POST', '/api/engine/games', { category, level: 1 }, token);
+    const response = await call('POST', '/api/engine/games', { body: { category, level: 1 }, as: token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<GameDocument>().data;
   }
@@ -77,7 +73,7 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
       }
     }
     expect(
-      (await call('POST', '/api/engine/games', { category: legacyId('world-capitals'), level: 1 })).json(),
+      (await call('POST', '/api/engine/games', { body: { category: legacyId('world-capitals'), level: 1 } })).json(),
     ).toEqual(expect.objectContaining({ errors: [expect.objectContaining({ code: 'category_not_found' })] }));
   });
 
@@ -101,22 +97,13 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
   it('moves every game, ledger row and statistic of an old database to the new ids, totals unchanged', async () => {
     const full = ctx.deps.db.kysely;
     const db = full as unknown as Kysely<Tables>;
-    const challenge = await createChallenge(
-      ctx.deps.db.kysely,
-      {
-        title: 'Moving week',
-        description: 'Every grain kept.',
-        start: new Date(Date.now() - DAY).toISOString(),
-        end: new Date(Date.now() + DAY).toISOString(),
-        goal: 10_000,
-        anonymousPlay: true,
-      },
-      Date.now(),
-    );
+    const challenge = await createChallenge(ctx, { title: 'Moving week', goal: 10_000 });
     const player = await signUp(ctx);
     const token = player.session.token;
-    expect((await call('POST', `/api/engine/challenges/${challenge}/members`, {}, token)).statusCode).toBe(200);
-    expect((await call('POST', '/api/accounts/groups', { name: 'Movers', avatar: '' }, token)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/engine/challenges/${challenge}/members`, { body: {}, as: token })).statusCode,
+    ).toBe(200);
+    await createGroup(ctx, token, { name: 'Movers' });
     await play(await newGame(categoryIdFor('multiplication-table'), token), 3, token);
     await play(await newGame(categoryIdFor('world-capitals'), token), 2, token);
     await play(await newGame(categoryIdFor('chemical-symbols')), 1);
@@ -161,7 +148,7 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
     await up(db as unknown as Kysely<unknown>);
     expect(await snapshot()).toEqual(after);
     const mine = before.games.find((g) => g.user_id === player.session.uuid)!;
-    const game = (await call('GET', `/api/engine/games/${mine.id}`, undefined, token)).json<GameDocument>().data;
+    const game = (await call('GET', `/api/engine/games/${mine.id}`, { as: token })).json<GameDocument>().data;
     expect(game.attributes.category).toBe(renamed.get(mine.category_id));
     await play(game, 1, token);
     expect((await verifyLedger(ctx.deps.db.kysely)).differences).toEqual([]);

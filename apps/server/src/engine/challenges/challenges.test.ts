@@ -8,9 +8,17 @@ import type {
   UserStatsDocument,
 } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { answer, categoryId, correctOptionOf, startGame, wrongOptionOf } from '../../test/factories.js';
-import { createChallenge, createAnnouncement, createNotice, InputError } from '../../cli/content.js';
+import { signUp } from '../../test/accounts.js';
+import { testClient } from '../../test/client.js';
+import {
+  answer,
+  categoryId,
+  correctOptionOf,
+  createChallenge,
+  startGame,
+  wrongOptionOf,
+} from '../../test/factories.js';
+import { createAnnouncement, createNotice, InputError } from '../../cli/content.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -24,23 +32,9 @@ describe.each(DIALECTS)('challenges, badges and announcements on %s', (dialect) 
   afterAll(async () => ctx.close());
 
   const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-  const challenge = (overrides: Record<string, unknown> = {}) =>
-    createChallenge(
-      ctx.deps.db.kysely,
-      {
-        title: 'Fill the bowl',
-        description: 'Together.',
-        start: at(-DAY),
-        end: at(DAY),
-        goal: 1000,
-        milestones: [100, 500],
-        anonymousPlay: true,
-        ...overrides,
-      },
-      Date.now(),
-    );
-  const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object, token?: string) =>
-    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress: anyAddress() });
+  const challenge = (overrides: Parameters<typeof createChallenge>[1] = {}) =>
+    createChallenge(ctx, { title: 'Fill the bowl', goal: 1000, milestones: [100, 500], ...overrides }, Date.now());
+  const call = testClient(() => ctx);
   const detail = async (id: string) =>
     (await call('GET', `/api/engine/challenges/${id}`)).json<ChallengeDocument>().data.attributes;
 
@@ -58,7 +52,7 @@ describe.each(DIALECTS)('challenges, badges and announcements on %s', (dialect) 
   it('lets an anonymous game join an anonymous-play challenge and credits it while it runs', async () => {
     const id = await challenge();
     let game = await startGame(ctx);
-    const joined = await call('POST', `/api/engine/challenges/${id}/members`, { game: game.id });
+    const joined = await call('POST', `/api/engine/challenges/${id}/members`, { body: { game: game.id } });
     expect(joined.json<ChallengeMembership>()).toEqual({ challenge_id: id, rice: 0, joined: true });
     expect((await detail(id)).participants).toBe(1);
     for (let i = 0; i < 2; i++) {
@@ -70,7 +64,7 @@ describe.each(DIALECTS)('challenges, badges and announcements on %s', (dialect) 
       await answer(ctx, game.id, game.attributes.question_id!, await wrongOptionOf(ctx, game))
     ).json<GameDocument>().data;
     expect(await detail(id)).toMatchObject({ rice_raised: 20, participants: 1 });
-    const again = await call('POST', `/api/engine/challenges/${id}/members`, { game: game.id });
+    const again = await call('POST', `/api/engine/challenges/${id}/members`, { body: { game: game.id } });
     expect(again.json<ChallengeMembership>().rice).toBe(20);
     expect((await detail(id)).participants).toBe(1);
 
@@ -79,7 +73,7 @@ describe.each(DIALECTS)('challenges, badges and announcements on %s', (dialect) 
     try {
       await answer(ctx, game.id, game.attributes.question_id!, await correctOptionOf(ctx, game.id));
       expect((await detail(id)).rice_raised).toBe(20);
-      const late = await call('DELETE', `/api/engine/challenges/${id}/members`, { game: game.id });
+      const late = await call('DELETE', `/api/engine/challenges/${id}/members`, { body: { game: game.id } });
       expect(late.statusCode).toBe(400);
     } finally {
       clock = Date.now();
@@ -89,73 +83,68 @@ describe.each(DIALECTS)('challenges, badges and announcements on %s', (dialect) 
   it('asks anonymous players to sign in for a challenge without anonymous play, and refuses before the start', async () => {
     const closed = await challenge({ anonymousPlay: false });
     const game = await startGame(ctx);
-    expect((await call('POST', `/api/engine/challenges/${closed}/members`, { game: game.id })).statusCode).toBe(401);
+    expect(
+      (await call('POST', `/api/engine/challenges/${closed}/members`, { body: { game: game.id } })).statusCode,
+    ).toBe(401);
     const future = await challenge({ start: at(DAY), end: at(2 * DAY) });
-    expect((await call('POST', `/api/engine/challenges/${future}/members`, { game: game.id })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/engine/challenges/${future}/members`, { body: { game: game.id } })).statusCode,
+    ).toBe(400);
   });
 
   it('credits a signed-in participant and lists their entries; leaving keeps the grains in the total', async () => {
     const id = await challenge({ anonymousPlay: false });
     const player = await signUp(ctx);
-    expect((await call('POST', `/api/engine/challenges/${id}/members`, {}, player.session.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/engine/challenges/${id}/members`, { body: {}, as: player })).statusCode).toBe(200);
     let game = (
-      await call(
-        'POST',
-        '/api/engine/games',
-        { category: categoryId('multiplication-table'), level: 1 },
-        player.session.token,
-      )
+      await call('POST', '/api/engine/games', {
+        body: { category: categoryId('multiplication-table'), level: 1 },
+        as: player,
+      })
     ).json<GameDocument>().data;
     const replies = await Promise.all(
       Array.from({ length: 10 }, async () =>
-        call(
-          'PATCH',
-          `/api/engine/games/${game.id}/answer`,
-          { question: game.attributes.question_id, answer: await correctOptionOf(ctx, game.id) },
-          player.session.token,
-        ),
+        call('PATCH', `/api/engine/games/${game.id}/answer`, {
+          body: { question: game.attributes.question_id, answer: await correctOptionOf(ctx, game.id) },
+          as: player,
+        }),
       ),
     );
     game = replies.map((r) => r.json<GameDocument>().data).find((g) => g.attributes.answer.options.length > 0)!;
     expect((await detail(id)).rice_raised).toBe(10); // ten simultaneous answers to one question: one credit
     const entries = (
-      await call('GET', `/api/engine/users/${player.session.uuid}/challenges`, undefined, player.session.token)
+      await call('GET', `/api/engine/users/${player.session.uuid}/challenges`, { as: player })
     ).json<UserChallengeList>();
     expect(entries.data.map((e) => e.attributes)).toEqual([{ challenge_id: id, rice: 10 }]);
-    await call('DELETE', `/api/engine/challenges/${id}/members`, {}, player.session.token);
+    await call('DELETE', `/api/engine/challenges/${id}/members`, { body: {}, as: player });
     expect(await detail(id)).toMatchObject({ rice_raised: 10, participants: 0 });
     const other = await signUp(ctx);
-    expect(
-      (await call('GET', `/api/engine/users/${player.session.uuid}/challenges`, undefined, other.session.token))
-        .statusCode,
-    ).toBe(404);
+    expect((await call('GET', `/api/engine/users/${player.session.uuid}/challenges`, { as: other })).statusCode).toBe(
+      404,
+    );
   });
 
   it('awards streak_10 once, as a large notification, and shows it in the statistics', async () => {
     const player = await signUp(ctx);
     let game = (
-      await call(
-        'POST',
-        '/api/engine/games',
-        { category: categoryId('multiplication-table'), level: 1 },
-        player.session.token,
-      )
+      await call('POST', '/api/engine/games', {
+        body: { category: categoryId('multiplication-table'), level: 1 },
+        as: player,
+      })
     ).json<GameDocument>().data;
     const notifications: { size: string; code: string }[][] = [];
     for (let i = 0; i < 10; i++) {
-      const reply = await call(
-        'PATCH',
-        `/api/engine/games/${game.id}/answer`,
-        { question: game.attributes.question_id, answer: await correctOptionOf(ctx, game.id) },
-        player.session.token,
-      );
+      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
+        body: { question: game.attributes.question_id, answer: await correctOptionOf(ctx, game.id) },
+        as: player,
+      });
       game = reply.json<GameDocument>().data;
       notifications.push(game.attributes.notifications);
     }
     expect(notifications[8]!.map((n) => n.code)).not.toContain('badge');
     expect(notifications[9]![0]).toMatchObject({ size: 'large', code: 'badge', params: { badge: 'streak_10' } });
     const stats = (
-      await call('GET', `/api/engine/users/${player.session.uuid}`, undefined, player.session.token)
+      await call('GET', `/api/engine/users/${player.session.uuid}`, { as: player })
     ).json<UserStatsDocument>();
     expect(stats.data.attributes.badges).toEqual(['streak_10']);
   });

@@ -2,12 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { categoryId, correctOptionOf, startClaimableGame, startGame, wrongOptionOf } from '../../test/factories.js';
-import { createChallenge } from '../../cli/content.js';
+import { signUp } from '../../test/accounts.js';
+import { testClient } from '../../test/client.js';
+import {
+  categoryId,
+  correctOptionOf,
+  createChallenge,
+  createGroup,
+  startClaimableGame,
+  startGame,
+  wrongOptionOf,
+} from '../../test/factories.js';
 import { describeLedgerReport, verifyLedger } from './verify-ledger.js';
-
-const DAY = 24 * 60 * 60_000;
 
 describe.each(DIALECTS)('verify-ledger on %s', (dialect) => {
   let ctx: TestContext;
@@ -16,18 +22,15 @@ describe.each(DIALECTS)('verify-ledger on %s', (dialect) => {
   });
   afterAll(async () => ctx.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token?: string) =>
-    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress: anyAddress() });
+  const call = testClient(() => ctx);
 
   /** Plays `correct` right answers and one wrong one, as the game's owner. */
   async function play(game: GameDocument['data'], correct: number, token?: string) {
     for (let i = 0; i <= correct; i++) {
       const option = i < correct ? await correctOptionOf(ctx, game.id) : await wrongOptionOf(ctx, game);
-      const response = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/engine/games/${game.id}/answer`,
-        payload: { question: game.attributes.question_id, answer: option },
-        headers: token ? bearer(token) : {},
+      const response = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
+        body: { question: game.attributes.question_id, answer: option },
+        as: token,
       });
       expect(response.statusCode).toBe(200);
       game = response.json<GameDocument>().data;
@@ -36,30 +39,20 @@ describe.each(DIALECTS)('verify-ledger on %s', (dialect) => {
   }
 
   it('finds every total equal to the ledger after play by anonymous players, members and challengers', async () => {
-    const challenge = await createChallenge(
-      ctx.deps.db.kysely,
-      {
-        title: 'Ledger week',
-        description: 'Every grain counted.',
-        start: new Date(Date.now() - DAY).toISOString(),
-        end: new Date(Date.now() + DAY).toISOString(),
-        goal: 10_000,
-        anonymousPlay: true,
-      },
-      Date.now(),
-    );
+    const challenge = await createChallenge(ctx, { title: 'Ledger week', goal: 10_000 });
     // An anonymous game joins the challenge, earns grains, and is brought into a new account,
     // which then joins the same challenge and a group: its answers count once for the challenge.
     const { data: anonymous, claim } = await startClaimableGame(ctx);
-    expect((await call('POST', `/api/engine/challenges/${challenge}/members`, { game: anonymous.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', `/api/engine/challenges/${challenge}/members`, { body: { game: anonymous.id } })).statusCode,
+    ).toBe(200);
     const played = await play(anonymous, 3);
     const player = await signUp(ctx, { game: anonymous.id, claim });
     const token = player.session.token;
-    expect((await call('POST', `/api/engine/challenges/${challenge}/members`, {}, token)).statusCode).toBe(200);
-    const group = await call('POST', '/api/accounts/groups', { name: 'Ledger keepers', avatar: '' }, token);
-    expect(group.statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/engine/challenges/${challenge}/members`, { body: {}, as: token })).statusCode,
+    ).toBe(200);
+    await createGroup(ctx, token, { name: 'Ledger keepers' });
     await play(played, 4, token);
     await play(await startGame(ctx), 2);
 
@@ -78,12 +71,10 @@ describe.each(DIALECTS)('verify-ledger on %s', (dialect) => {
 
   it('reports each deliberately corrupted total with its stored and recomputed figures', async () => {
     const player = await signUp(ctx);
-    const game = await call(
-      'POST',
-      '/api/engine/games',
-      { category: categoryId('multiplication-table'), level: 1 },
-      player.session.token,
-    );
+    const game = await call('POST', '/api/engine/games', {
+      body: { category: categoryId('multiplication-table'), level: 1 },
+      as: player,
+    });
     await play(game.json<GameDocument>().data, 2, player.session.token);
     const db = ctx.deps.db.kysely;
     await db

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDocument, GroupDocument } from '@ricebowl/contract';
+import type { GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
 import { bearer, signUp } from '../../test/accounts.js';
-import { categoryId, correctOptionOf } from '../../test/factories.js';
-import { createChallenge } from '../../cli/content.js';
+import { testClient } from '../../test/client.js';
+import { categoryId, correctOptionOf, createChallenge, createGroup } from '../../test/factories.js';
 import type { Dialect } from '../../platform/database/index.js';
 import { verifyLedger } from '../donations/verify-ledger.js';
 
@@ -70,35 +70,22 @@ async function play(dialect: Dialect) {
       .execute();
     ctx.deps.sponsors.invalidate();
     const challenge = await createChallenge(
-      db,
-      {
-        title: 'Parity',
-        description: 'Both databases.',
-        start: new Date(START - DAY).toISOString(),
-        end: new Date(START + 3 * DAY).toISOString(),
-        goal: 100_000,
-        anonymousPlay: true,
-      },
+      ctx,
+      { title: 'Parity', description: 'Both databases.', end: new Date(START + 3 * DAY).toISOString() },
       now,
     );
-    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
-      ctx.app.inject({ method, url, payload, headers, remoteAddress: '10.77.0.9' });
+    const call = testClient(() => ctx, { address: '10.77.0.9' });
     const one = await signUp(ctx);
     const two = await signUp(ctx);
     // Verified, so that the nights the sequence passes do not ask them to verify their e-mail.
     await db.updateTable('users').set({ verified_at: now }).execute();
     const codes: string[] = [];
     for (const owner of [one, two]) {
-      const created = await call('POST', '/api/accounts/groups', bearer(owner.session.token), {
-        name: `Parity Rice ${codes.length + 1}`,
-      });
-      const { uuid } = created.json<{ uuid: string }>();
-      const group = await call('GET', `/api/accounts/groups/${uuid}`, bearer(owner.session.token));
-      codes.push(group.json<GroupDocument>().data.attributes.code);
+      codes.push((await createGroup(ctx, owner, { name: `Parity Rice ${codes.length + 1}` })).code);
     }
-    expect(
-      (await call('POST', '/api/accounts/groups/join', bearer(one.session.token), { code: codes[1] })).statusCode,
-    ).toBe(200);
+    expect((await call('POST', '/api/accounts/groups/join', { as: one, body: { code: codes[1] } })).statusCode).toBe(
+      200,
+    );
     // Nine hundred grains and 995 right answers before: the thousands milestone and badge come during the sequence.
     await db
       .insertInto('players')
@@ -106,12 +93,10 @@ async function play(dialect: Dialect) {
       .execute();
 
     const seat = async (name: string, address: string, headers: Record<string, string>): Promise<Seat> => {
-      const started = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/engine/games',
+      const started = await call('POST', '/api/engine/games', {
         headers,
-        payload: { category: categoryId('multiplication-table'), level: 1 },
-        remoteAddress: address,
+        body: { category: categoryId('multiplication-table'), level: 1 },
+        address,
       });
       expect(started.statusCode).toBe(200);
       return { name, address, headers, game: started.json<GameDocument>().data, previous: null };
@@ -124,12 +109,10 @@ async function play(dialect: Dialect) {
       await seat('beside one', '10.77.0.1', {}),
     ];
     for (const s of [seats[0]!, seats[2]!]) {
-      const joined = await call(
-        'POST',
-        `/api/engine/challenges/${challenge}/members`,
-        s.headers,
-        s.headers.authorization ? {} : { game: s.game.id },
-      );
+      const joined = await call('POST', `/api/engine/challenges/${challenge}/members`, {
+        headers: s.headers,
+        body: s.headers.authorization ? {} : { game: s.game.id },
+      });
       expect(joined.statusCode, joined.body).toBe(200);
     }
 
@@ -160,12 +143,10 @@ async function play(dialect: Dialect) {
       const correct = await correctOptionOf(ctx, s.game.id);
       const option = right ? correct : s.game.attributes.question!.options.find((o) => o.id !== correct)!.id;
       const payload = again ? s.previous! : { question: s.game.attributes.question_id!, answer: option };
-      const response = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/engine/games/${s.game.id}/answer`,
+      const response = await call('PATCH', `/api/engine/games/${s.game.id}/answer`, {
         headers: s.headers,
-        payload,
-        remoteAddress: s.address,
+        body: payload,
+        address: s.address,
       });
       expect(response.statusCode, response.body).toBe(200);
       const game = response.json<GameDocument>().data;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedGameDocument, GameDocument, SessionResponse } from '@ricebowl/contract';
+import type { CreatedGameDocument, GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, newPlayer } from '../../test/accounts.js';
-import { categoryId, correctOptionOf, wrongOptionOf } from '../../test/factories.js';
-import { createChallenge } from '../../cli/content.js';
+import { anyAddress, signUp as signUpThrough } from '../../test/accounts.js';
+import { testClient, type TestClient } from '../../test/client.js';
+import { categoryId, correctOptionOf, createChallenge, wrongOptionOf } from '../../test/factories.js';
 import { verifyLedger } from '../donations/verify-ledger.js';
 import { createGameSweeper, sweepAnonymousGames } from './retention.js';
 
@@ -32,15 +32,14 @@ describe.each(DIALECTS)('retention of anonymous games on %s', (dialect) => {
 
   const db = () => ctx.deps.db.kysely;
 
-  function browser(token?: string) {
-    const remoteAddress = anyAddress();
-    return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-      ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress });
-  }
-  type Browser = ReturnType<typeof browser>;
+  /** A browser: one address, maybe a session. */
+  const browser = (token?: string) => testClient(() => ctx, { as: token, address: anyAddress() });
+  type Browser = TestClient;
 
   async function start(call: Browser) {
-    const reply = await call('POST', '/api/engine/games', { category: categoryId('multiplication-table'), level: 1 });
+    const reply = await call('POST', '/api/engine/games', {
+      body: { category: categoryId('multiplication-table'), level: 1 },
+    });
     expect(reply.statusCode).toBe(200);
     const document = reply.json<CreatedGameDocument>();
     return { game: document.data, claim: document.meta?.claim };
@@ -52,8 +51,10 @@ describe.each(DIALECTS)('retention of anonymous games on %s', (dialect) => {
       clock += 2 * SECOND;
       const option = i < right ? await correctOptionOf(ctx, game.id) : await wrongOptionOf(ctx, game);
       const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
-        question: game.attributes.question_id,
-        answer: option,
+        body: {
+          question: game.attributes.question_id,
+          answer: option,
+        },
       });
       expect(reply.statusCode).toBe(200);
       game = reply.json<GameDocument>().data;
@@ -61,16 +62,7 @@ describe.each(DIALECTS)('retention of anonymous games on %s', (dialect) => {
     return game;
   }
 
-  async function signUp(extra: Record<string, unknown> = {}) {
-    const reply = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounts/users',
-      payload: newPlayer(extra),
-      remoteAddress: anyAddress(),
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<SessionResponse>();
-  }
+  const signUp = async (extra: Record<string, unknown> = {}) => (await signUpThrough(ctx, extra)).session;
 
   const gameIds = async () => new Set((await db().selectFrom('games').select('id').execute()).map((row) => row.id));
   const subjects = async () =>
@@ -95,22 +87,17 @@ describe.each(DIALECTS)('retention of anonymous games on %s', (dialect) => {
 
   it('sweeps anonymous games idle for 30 days and their evidence; the ledger and every total stay exact', async () => {
     const challenge = await createChallenge(
-      db(),
-      {
-        title: 'Long bowl',
-        description: 'Runs past the retention.',
-        start: new Date(clock - DAY).toISOString(),
-        end: new Date(clock + 90 * DAY).toISOString(),
-        goal: 100_000,
-        anonymousPlay: true,
-      },
+      ctx,
+      { title: 'Long bowl', description: 'Runs past the retention.', end: new Date(clock + 90 * DAY).toISOString() },
       clock,
     );
     // Played on day 0: two anonymous games (one joins the challenge), one claimed into an account,
     // one signed-in player's game.
     const idleCall = browser();
     const idle = await start(idleCall);
-    const joined = await idleCall('POST', `/api/engine/challenges/${challenge}/members`, { game: idle.game.id });
+    const joined = await idleCall('POST', `/api/engine/challenges/${challenge}/members`, {
+      body: { game: idle.game.id },
+    });
     expect(joined.statusCode).toBe(200);
     clock += 5 * SECOND;
     await play(idleCall, idle.game, 4, 1);
@@ -129,7 +116,9 @@ describe.each(DIALECTS)('retention of anonymous games on %s', (dialect) => {
     const player = await signUp();
     const playerCall = browser(player.token);
     const own = (
-      await playerCall('POST', '/api/engine/games', { category: categoryId('multiplication-table'), level: 1 })
+      await playerCall('POST', '/api/engine/games', {
+        body: { category: categoryId('multiplication-table'), level: 1 },
+      })
     ).json<GameDocument>().data;
     clock += 5 * SECOND;
     await play(playerCall, own, 2);

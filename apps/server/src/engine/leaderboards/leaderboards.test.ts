@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import type { GameDocument, GroupDocument, GroupMemberList, UserLeaderboard } from '@ricebowl/contract';
+import type { GameDocument, GroupMemberList, UserLeaderboard } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { categoryId, correctOptionOf, wrongOptionOf } from '../../test/factories.js';
+import { signUp } from '../../test/accounts.js';
+import { testClient } from '../../test/client.js';
+import { categoryId, correctOptionOf, createGroup, wrongOptionOf } from '../../test/factories.js';
 import { createLeaderboards, type Leaderboards } from './service.js';
 import { LEADERBOARD_FORMAT, leaderboardKeys } from './sorted-sets.js';
 import { createRedis, redisHealth } from '../../platform/redis.js';
@@ -41,31 +42,26 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
     await redis.quit();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, player?: Player, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload,
-      headers: { 'content-type': 'application/json', ...(player ? bearer(player.session.token) : {}) },
-      remoteAddress: anyAddress(),
-    });
+  const call = testClient(() => ctx, { headers: { 'content-type': 'application/json' } });
 
-  async function makeGroup(owner: Player, name: string) {
-    const made = await call('POST', '/api/accounts/groups', owner, { name, avatar: '' });
-    const { uuid } = made.json<{ uuid: string }>();
-    return (await call('GET', `/api/accounts/groups/${uuid}`, owner)).json<GroupDocument>().data.attributes;
-  }
+  const makeGroup = (owner: Player, name: string) => createGroup(ctx, owner, { name });
 
   /** Plays `right` right answers, then `wrong` wrong ones, in a new signed-in game. */
   async function play(player: Player, right: number, wrong = 0) {
     let game = (
-      await call('POST', '/api/engine/games', player, { category: categoryId('multiplication-table'), level: 1 })
+      await call('POST', '/api/engine/games', {
+        as: player,
+        body: { category: categoryId('multiplication-table'), level: 1 },
+      })
     ).json<GameDocument>().data;
     for (let i = 0; i < right + wrong; i++) {
       const option = i < right ? await correctOptionOf(ctx, game.id) : await wrongOptionOf(ctx, game);
-      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, player, {
-        question: game.attributes.question_id,
-        answer: option,
+      const reply = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
+        as: player,
+        body: {
+          question: game.attributes.question_id,
+          answer: option,
+        },
       });
       expect(reply.statusCode).toBe(200);
       game = reply.json<GameDocument>().data;
@@ -108,8 +104,8 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
       const [a, b, c, d] = [await signUp(ctx), await signUp(ctx), await signUp(ctx), await signUp(ctx)];
       const one = await makeGroup(a, 'Rice One');
       const two = await makeGroup(c, 'Rice Two');
-      await call('POST', '/api/accounts/groups/join', b, { code: one.code });
-      await call('POST', '/api/accounts/groups/join', c, { code: one.code });
+      await call('POST', '/api/accounts/groups/join', { as: b, body: { code: one.code } });
+      await call('POST', '/api/accounts/groups/join', { as: c, body: { code: one.code } });
       await play(a, 3, 1);
       await play(b, 2);
       await play(c, 2, 2); // ties with b
@@ -127,7 +123,7 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
       expect(ranks[a.session.uuid]).toEqual([30, await truth.playerRank(30)]);
       expect(ranks[b.session.uuid]).toEqual(ranks[c.session.uuid]);
       const members = (
-        await call('GET', `/api/engine/group-members?limit=40&group=${one.uuid}&current=1`, a)
+        await call('GET', `/api/engine/group-members?limit=40&group=${one.uuid}&current=1`, { as: a })
       ).json<GroupMemberList>();
       expect(members.data.map((m) => [m.attributes.user, m.attributes.rank])).toEqual(
         (await truth.members(one.uuid, 40, 0)).map((m) => [m.user, m.rank]),
@@ -139,7 +135,7 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
     const cheat = await signUp(ctx);
     const owner = await signUp(ctx);
     const group = await makeGroup(owner, 'Rice Three');
-    await call('POST', '/api/accounts/groups/join', cheat, { code: group.code });
+    await call('POST', '/api/accounts/groups/join', { as: cheat, body: { code: group.code } });
     await play(cheat, 4);
     await ctx.deps.db.kysely
       .updateTable('players')
@@ -165,14 +161,14 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
     expect(await redis.zscore(keys.players, cheat.session.uuid)).toBe('-40');
     await expectInStep([group.uuid]);
 
-    expect((await call('DELETE', `/api/accounts/groups/${group.uuid}/members`, cheat)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/accounts/groups/${group.uuid}/members`, { as: cheat })).statusCode).toBe(200);
     expect(await redis.zscore(keys.members(group.uuid), cheat.session.uuid)).toBeNull();
     // A late write for the departed member is refused; rejoining brings their contribution back.
     await ctx.deps.leaderboards.answered(owner.session.uuid, null, [
       { groupId: group.uuid, groupRice: 40, memberRice: 0 },
     ]);
     expect(await redis.zscore(keys.members(group.uuid), cheat.session.uuid)).toBeNull();
-    await call('POST', '/api/accounts/groups/join', cheat, { code: group.code });
+    await call('POST', '/api/accounts/groups/join', { as: cheat, body: { code: group.code } });
     expect(await redis.zscore(keys.members(group.uuid), cheat.session.uuid)).toBe('-40');
     await expectInStep([group.uuid]);
   });

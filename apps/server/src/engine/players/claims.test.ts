@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedGameDocument, GameDocument, SessionResponse, UserStatsDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, newPlayer } from '../../test/accounts.js';
+import { anyAddress, newPlayer } from '../../test/accounts.js';
+import { testClient } from '../../test/client.js';
 import { categoryId, correctOptionOf, ledgerRows, wrongOptionOf } from '../../test/factories.js';
 import { verifyLedger } from '../donations/verify-ledger.js';
 import { VirtualClock, runStrategy, strategyNamed, type Transport } from '../../../../../bench/bots/simulator.js';
@@ -32,20 +33,21 @@ describe.each(DIALECTS)('claiming an anonymous game on %s', (dialect) => {
   afterAll(async () => ctx.close());
 
   const db = () => ctx.deps.db.kysely;
+  const anonymous = testClient(() => ctx);
 
   /** A browser: one address, maybe a session. */
   function browser(token?: string) {
     const remoteAddress = anyAddress();
-    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-      ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress });
-    return { remoteAddress, call };
+    return { remoteAddress, call: testClient(() => ctx, { as: token, address: remoteAddress }) };
   }
 
   /** Starts an anonymous game as the web app does, keeping what the server answered. */
   async function startAnonymous(who = browser()) {
     const created = await who.call('POST', '/api/engine/games', {
-      category: categoryId('multiplication-table'),
-      level: 1,
+      body: {
+        category: categoryId('multiplication-table'),
+        level: 1,
+      },
     });
     expect(created.statusCode).toBe(200);
     const document = created.json<CreatedGameDocument>();
@@ -60,8 +62,10 @@ describe.each(DIALECTS)('claiming an anonymous game on %s', (dialect) => {
     let game = start.game;
     const send = async (option: string) => {
       const reply = await start.who.call('PATCH', `/api/engine/games/${game.id}/answer`, {
-        question: game.attributes.question_id,
-        answer: option,
+        body: {
+          question: game.attributes.question_id,
+          answer: option,
+        },
       });
       expect(reply.statusCode).toBe(200);
       expect(reply.body).not.toContain(start.claim);
@@ -77,22 +81,14 @@ describe.each(DIALECTS)('claiming an anonymous game on %s', (dialect) => {
 
   async function signUpWith(extra: Record<string, unknown>) {
     const body = newPlayer(extra);
-    const reply = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounts/users',
-      payload: body,
-      remoteAddress: anyAddress(),
-    });
+    const reply = await anonymous('POST', '/api/accounts/users', { body });
     expect(reply.statusCode, reply.body).toBe(200);
     return { ...body, session: reply.json<SessionResponse>() };
   }
 
   async function signInWith(account: { username: string; password: string }, extra: Record<string, unknown>) {
-    const reply = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounts/auth/login',
-      payload: { username: account.username, password: account.password, ...extra },
-      remoteAddress: anyAddress(),
+    const reply = await anonymous('POST', '/api/accounts/auth/login', {
+      body: { username: account.username, password: account.password, ...extra },
     });
     // Whatever the game and secret, the sign-in itself succeeds: it tells nothing about the game.
     expect(reply.statusCode, reply.body).toBe(200);
@@ -134,7 +130,7 @@ describe.each(DIALECTS)('claiming an anonymous game on %s', (dialect) => {
       ['GET', `/api/engine/games/${game.id}`, undefined],
       ['PATCH', `/api/engine/games/${game.id}/category`, { category: categoryId('multiplication-table'), level: 2 }],
     ] as const) {
-      const reply = await start.who.call(method, url, payload);
+      const reply = await start.who.call(method, url, { body: payload });
       expect(reply.statusCode).toBe(200);
       expect(reply.body).not.toContain(start.claim);
       expect(reply.json<{ meta?: unknown }>().meta).toBeUndefined();
@@ -142,8 +138,10 @@ describe.each(DIALECTS)('claiming an anonymous game on %s', (dialect) => {
     // A player's own game has nothing to claim.
     const player = await signUpWith({});
     const own = await browser(player.session.token).call('POST', '/api/engine/games', {
-      category: categoryId('multiplication-table'),
-      level: 1,
+      body: {
+        category: categoryId('multiplication-table'),
+        level: 1,
+      },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json<CreatedGameDocument>().meta).toBeUndefined();
@@ -258,14 +256,16 @@ describe.each(DIALECTS)('claiming an anonymous game on %s', (dialect) => {
     const cheaterId = cheater.session.uuid;
     const own = browser(cheater.session.token);
     let game = (
-      await own.call('POST', '/api/engine/games', { category: categoryId('multiplication-table'), level: 1 })
+      await own.call('POST', '/api/engine/games', { body: { category: categoryId('multiplication-table'), level: 1 } })
     ).json<GameDocument>().data;
     for (let i = 0; i < 10; i++) {
       clock += 100;
       game = (
         await own.call('PATCH', `/api/engine/games/${game.id}/answer`, {
-          question: game.attributes.question_id,
-          answer: await correctOptionOf(ctx, game.id),
+          body: {
+            question: game.attributes.question_id,
+            answer: await correctOptionOf(ctx, game.id),
+          },
         })
       ).json<GameDocument>().data;
     }
