@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { AnnouncementAttributes } from '@ricebowl/contract';
-import type { Announcement } from '../../api/challenges';
+import { useAnnouncements, type Announcement } from '../../api/challenges';
 import { appFlags } from '../../state/app-flags';
 import { STORAGE_KEYS } from '../../state/storage';
 import { json, stubApi } from '../../test/accounts-fixtures';
@@ -48,6 +48,14 @@ function serve(items: Announcement[]) {
   ]);
 }
 
+/**
+ * Shows once the announcements have answered (or failed). It reads the same query as the block, and
+ * both re-render in one batch: when it shows, the block has drawn what the answer decides.
+ */
+function AnnouncementsSettled() {
+  return useAnnouncements().isPending ? null : <output data-testid="announcements-settled" />;
+}
+
 function renderBlock(others: Notice[] = []) {
   const welcome = renderHook(() => useWelcomeNotice()).result.current;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,6 +64,7 @@ function renderBlock(others: Notice[] = []) {
       <MemoryRouter>
         <main id="main" tabIndex={-1}>
           <TopNotices welcome={welcome} others={others} />
+          <AnnouncementsSettled />
         </main>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -124,8 +133,8 @@ describe('the notice block above the game', () => {
 
     // The next visit: the announcement was read and stood in for the welcome; nothing comes back.
     renderBlock([promo]);
-    await waitFor(() => expect(listIn(STORAGE_KEYS.readAnnouncements)).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 10));
+    await screen.findByTestId('announcements-settled');
+    expect(listIn(STORAGE_KEYS.readAnnouncements)).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull();
   });
 
@@ -141,8 +150,8 @@ describe('the notice block above the game', () => {
       ],
     ]);
     renderBlock();
-    await waitFor(() => expect(api.find('GET', '/api/accounts/api/announcements')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 10));
+    await screen.findByTestId('announcements-settled');
+    expect(api.find('GET', '/api/accounts/api/announcements')).toHaveLength(1);
     expect(screen.queryByRole('region')).toBeNull();
     expect(appFlags.get()).toBeNull();
   });

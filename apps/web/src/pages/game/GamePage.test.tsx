@@ -55,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   appFlags.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('game flow', () => {
@@ -141,12 +142,13 @@ describe('game flow', () => {
   });
 
   it('does not reset automatically when reset=true is present, and offers a new game instead', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStorage.setItem(STORAGE_KEYS.gameId, 'gone');
     const engine = renderGame('/categories/world-capitals?level=2&reset=true');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not continue your game.');
-    // No redirect, no second attempt: no loop.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // No redirect, no second attempt: no loop, however long the player looks at the message.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(location()).toBe('/categories/world-capitals?level=2&reset=true');
     expect(gameCalls(engine)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Start a new game' }));
@@ -180,14 +182,13 @@ describe('answering', () => {
     await waitFor(() => expect(location()).toBe('/categories/world-capitals?level=3'));
     expect(localStorage.getItem(STORAGE_KEYS.level)).toBe('3');
     expect(screen.getByRole('link', { name: 'Level 3. Change the difficulty' })).toBeTruthy();
-    // The server's level is now the chosen one: no category change is sent back.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(gameCalls(engine).filter((call) => call.path.endsWith('/category'))).toEqual([]);
-    expect(events().map((e) => e.event)).not.toContain('difficulty_level_set');
     // After 1.8 s the next question (already in the response) takes the card.
     expect(
       await screen.findByRole('heading', { name: 'Question 2 of cat-capitals at level 3' }, { timeout: 3000 }),
     ).toBeTruthy();
+    // The server's level is now the chosen one: by the next question, no category change was sent back.
+    expect(gameCalls(engine).filter((call) => call.path.endsWith('/category'))).toEqual([]);
+    expect(events().map((e) => e.event)).not.toContain('difficulty_level_set');
   });
 
   it('shows the sponsor the engine names with each question, from ads asked for once', async () => {

@@ -41,8 +41,10 @@ afterEach(() => {
 
 describe('the notices above the game (no layout shift)', () => {
   it('holds the card back until the announcement and eye-catcher have answered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const accounts = renderWithSlowAccounts();
-    await act(() => new Promise((r) => setTimeout(r, 100)));
+    // Everything but the accounts API has long answered; the wait has not run out yet.
+    await act(() => vi.advanceTimersByTimeAsync(TOP_NOTICES_WAIT_MS - 100));
     expect(question()).toBeNull();
     await act(async () => accounts.release());
     expect(await screen.findByRole('heading', { name: /^Question \d+ of/ })).toBeTruthy();
