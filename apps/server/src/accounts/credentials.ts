@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
 
 /**
@@ -29,4 +29,9 @@ export async function endCredentials(db: Kysely<Database>, userId: string, keepS
         .execute();
     }
   });
+}
+
+/** Signs a user out everywhere, inside the caller's transaction (an admin disabling the account). */
+export async function deleteSessionsOf(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

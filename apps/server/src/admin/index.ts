@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../platform/http.js';
 import { AppError, errors, handleAccountsError } from '../platform/errors.js';
+import { roleOf } from '../accounts/users/moderation.js';
 import { challengeRoutes } from './challenges/routes.js';
 import { announcementRoutes } from './announcements/routes.js';
 import { noticeRoutes } from './notices/routes.js';
 import { categoryRoutes } from './categories/routes.js';
-import { sponsorRoutes } from './sponsors/routes.js';
+import { adRoutes, sponsorRoutes } from './sponsors/routes.js';
 import { userRoutes } from './users/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { auditRoutes } from './audit/routes.js';
@@ -38,8 +39,7 @@ export async function adminApi(app: App) {
   app.addHook('onRequest', async (request) => {
     const viewer = await app.viewerOf(request);
     if (!viewer) throw errors.unauthorized();
-    const user = await db.selectFrom('users').select('role').where('id', '=', viewer.userId).executeTakeFirst();
-    if (user?.role !== 'admin') throw errors.forbidden('Administrators only.');
+    if ((await roleOf(db, viewer.userId)) !== 'admin') throw errors.forbidden('Administrators only.');
     request.adminId = viewer.userId;
   });
 
@@ -48,6 +48,7 @@ export async function adminApi(app: App) {
   await app.register(noticeRoutes);
   await app.register(categoryRoutes);
   await app.register(sponsorRoutes);
+  await app.register(adRoutes);
   await app.register(userRoutes);
   await app.register(groupRoutes);
   await app.register(auditRoutes);

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
-import { audit } from './shared.js';
+import { setRole as giveRole, type RoleChange } from '../accounts/users/moderation.js';
+import { audit } from './audit/service.js';
 
-export type RoleChange = 'changed' | 'unchanged' | 'unknown_user';
+export type { RoleChange };
 
 /**
  * Grants or revokes the admin role from the command line (`grant-admin`, `revoke-admin`): the
@@ -15,22 +16,16 @@ export async function setRole(
   now: number,
 ): Promise<RoleChange> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select(['id', 'role'])
-      .where('username_key', '=', username.trim().toLowerCase())
-      .executeTakeFirst();
-    if (!user) return 'unknown_user';
-    if (user.role === role) return 'unchanged';
-    await trx.updateTable('users').set({ role, updated_at: now }).where('id', '=', user.id).execute();
+    const { change, userId } = await giveRole(trx, username, role, now);
+    if (change !== 'changed') return change;
     await audit(trx, {
       actor: null,
       action: role === 'admin' ? 'user.grant_admin' : 'user.revoke_admin',
       targetType: 'user',
-      targetId: user.id,
+      targetId: userId!,
       details: { username, via: 'command line' },
       at: now,
     });
-    return 'changed';
+    return change;
   });
 }

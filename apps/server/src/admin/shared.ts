@@ -2,8 +2,9 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE, AccountsError, type ErrorCode, type PaginationMeta } from '@ricebowl/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
+import type { Deps } from '../platform/http.js';
 import { AppError } from '../platform/errors.js';
-import { uuid } from '../platform/ids.js';
+import { audit, type AuditEntry } from './audit/service.js';
 
 /** Error responses every admin route documents. */
 export const adminErrors = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 404: AccountsError };
@@ -48,31 +49,44 @@ export const onePage = (total: number) => ({
   pagination: { current_page: 1, total_pages: total > 0 ? 1 : 0, total },
 });
 
-/** `%q%` for LIKE, with the wildcards in q taken literally (used with `escape '\'`). */
-export const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export interface AuditEntry {
-  /** Null for changes made on the command line. */
-  actor: string | null;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details?: Record<string, unknown>;
-  at: number;
+/**
+ * A search's LIKE pattern, `%q%` lower-cased with the wildcards in q taken literally (for
+ * `escape '\'`); null for an empty search, which matches everything.
+ */
+export function searchPattern(q: string | undefined): string | null {
+  const text = q?.trim() ?? '';
+  return text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 }
 
-/** Records an admin change; call inside the change's transaction so both land or neither. */
-export async function audit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      id: uuid(),
-      at: entry.at,
-      actor_user_id: entry.actor,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
+/** What a change records in the audit log; the actor and the time are the request's. */
+export type AuditRecord = Omit<AuditEntry, 'actor' | 'at'>;
+
+/**
+ * One admin change: the owning modules' service calls and the audit entries, in one transaction.
+ * `record` says what to log about the change's result (null: nothing changed, nothing logged).
+ */
+export async function audited<T>(
+  deps: Deps,
+  actor: string,
+  change: (trx: Transaction<Database>, now: number) => Promise<T>,
+  record: (result: T) => AuditRecord | null | (AuditRecord | null)[],
+): Promise<T> {
+  const now = deps.now();
+  return deps.db.kysely.transaction().execute(async (trx) => {
+    const result = await change(trx, now);
+    for (const entry of [record(result)].flat()) if (entry) await audit(trx, { ...entry, actor, at: now });
+    return result;
+  });
 }
+
+/** The found row, or the resource's 404. */
+export function found<T>(row: T | undefined | false, missing: () => AppError): T {
+  if (row === undefined || row === false) throw missing();
+  return row;
+}
+
+/** A whole list as one page of presented rows. */
+export const wholeList = <R, P>(rows: R[], present: (row: R) => P) => ({
+  data: rows.map(present),
+  meta: onePage(rows.length),
+});

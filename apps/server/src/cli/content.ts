@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
 import { uuid } from '../platform/ids.js';
 import type { AdminChallengeBody } from '@ricebowl/contract';
-import { challengeProblems, insertCheckedChallenge } from '../admin/challenges/service.js';
+import { challengeProblems, insertCheckedChallenge } from '../engine/challenges/service.js';
+import { insertAnnouncement, createNotice as putUpNotice } from '../accounts/announcements/service.js';
 
 /**
  * What operators create before the admin area exists: challenges, announcements and eye-catcher
@@ -91,19 +92,16 @@ export async function createAnnouncement(db: Kysely<Database>, input: unknown, n
   const date = a.date ? time(a.date) : now;
   const expires = time(a.expires);
   if (expires <= date) throw new InputError('expires: must be after the date');
-  await db
-    .insertInto('announcements')
-    .values({
-      id,
-      title: a.title,
-      summary: a.summary,
-      image: a.image,
-      call_to_action: a.callToAction,
-      call_to_action_label: a.callToActionLabel,
-      date,
-      expiration_date: expires,
-    })
-    .execute();
+  await insertAnnouncement(db, {
+    id,
+    title: a.title,
+    summary: a.summary,
+    image: a.image,
+    call_to_action: a.callToAction,
+    call_to_action_label: a.callToActionLabel,
+    date,
+    expiration_date: expires,
+  });
   return id;
 }
 
@@ -111,21 +109,17 @@ export async function createAnnouncement(db: Kysely<Database>, input: unknown, n
 export async function createNotice(db: Kysely<Database>, input: unknown, now: number): Promise<string> {
   const n = checked(NoticeInput, input);
   const id = uuid();
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('eye_catchers').set({ active: 0 }).where('active', '=', 1).execute();
-    await trx
-      .insertInto('eye_catchers')
-      .values({
-        id,
-        title: n.title,
-        body: n.body,
-        button_link: n.buttonLink,
-        button_text: n.buttonText,
-        active: 1,
-        created_at: now,
-      })
-      .execute();
-  });
+  await db.transaction().execute((trx) =>
+    putUpNotice(trx, {
+      id,
+      title: n.title,
+      body: n.body,
+      button_link: n.buttonLink,
+      button_text: n.buttonText,
+      active: 1,
+      created_at: now,
+    }),
+  );
   return id;
 }
 

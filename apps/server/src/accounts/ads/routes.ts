@@ -1,5 +1,6 @@
 import { AdList } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
+import { showableAds } from '../../engine/sponsors/service.js';
 
 /**
  * `GET /api/ads`: the creatives of active sponsors with budget left. The game screen loads them
@@ -11,22 +12,7 @@ export async function adRoutes(app: App) {
     '/api/ads',
     { schema: { tags: ['accounts'], summary: "Sponsors' ads", response: { 200: AdList } } },
     async () => {
-      const rows = await db
-        .selectFrom('ads')
-        .innerJoin('sponsors', 'sponsors.id', 'ads.sponsor_id')
-        .select(['ads.id', 'ads.sponsor_id', 'ads.kind', 'ads.image_url', 'ads.text', 'ads.link', 'ads.alt'])
-        .where('ads.active', '=', 1)
-        .where('sponsors.active', '=', 1)
-        .where((eb) =>
-          eb.or([
-            eb('sponsors.budget_grains', 'is', null),
-            eb('sponsors.spent_grains', '<', eb.ref('sponsors.budget_grains')),
-          ]),
-        )
-        .orderBy('ads.sponsor_id')
-        .orderBy('ads.position')
-        .orderBy('ads.id')
-        .execute();
+      const rows = await showableAds(db);
       return {
         data: rows.map(({ id, ...attributes }) => ({ id, type: 'ads' as const, attributes })),
       };

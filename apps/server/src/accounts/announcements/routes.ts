@@ -1,5 +1,10 @@
 import { AnnouncementList, EyeCatcherDocument } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
+import { activeNotice, currentAnnouncements } from './repository.js';
+import { presentAnnouncement } from './presenter.js';
+
+/** The game screen shows this many announcements at most. */
+const SHOWN_ANNOUNCEMENTS = 10;
 
 /** `GET /api/announcements` and `GET /api/eye-catcher` (SPEC §7): what the game screen shows. */
 export async function announcementRoutes(app: App) {
@@ -15,28 +20,8 @@ export async function announcementRoutes(app: App) {
       },
     },
     async () => {
-      const rows = await db
-        .selectFrom('announcements')
-        .selectAll()
-        .where('expiration_date', '>', app.deps.now())
-        .orderBy('date', 'desc')
-        .limit(10)
-        .execute();
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          type: 'announcements' as const,
-          attributes: {
-            title: row.title,
-            image: row.image,
-            summary: row.summary,
-            call_to_action: row.call_to_action,
-            call_to_action_label: row.call_to_action_label,
-            date: new Date(Number(row.date)).toISOString(),
-            expiration_date: new Date(Number(row.expiration_date)).toISOString(),
-          },
-        })),
-      };
+      const rows = await currentAnnouncements(db, app.deps.now(), SHOWN_ANNOUNCEMENTS);
+      return { data: rows.map(presentAnnouncement) };
     },
   );
 
@@ -50,12 +35,7 @@ export async function announcementRoutes(app: App) {
       },
     },
     async () => {
-      const row = await db
-        .selectFrom('eye_catchers')
-        .selectAll()
-        .where('active', '=', 1)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      const row = await activeNotice(db);
       return {
         data: row
           ? {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Group } from '../../platform/database/schema.js';
 
 export async function findGroup(db: Kysely<Database>, id: string): Promise<Group | undefined> {
@@ -64,4 +64,61 @@ export async function eldestMember(db: Kysely<Database>, groupId: string) {
     .orderBy('user_id')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** `lower(name) LIKE pattern` (see admin containing()), or every group when there is no pattern. */
+const nameMatches = (pattern: string | null) =>
+  pattern === null ? sql<boolean>`1 = 1` : sql<boolean>`lower(groups.name) like ${pattern} escape '\\'`;
+
+/** A page of groups whose name matches, by name; and how many match. */
+export async function searchGroups(db: Kysely<Database>, pattern: string | null, limit: number, offset: number) {
+  const rows = await db
+    .selectFrom('groups')
+    .select(['id', 'name', 'description', 'avatar', 'created_at'])
+    .where(nameMatches(pattern))
+    .orderBy('groups.name')
+    .orderBy('groups.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { total } = await db
+    .selectFrom('groups')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where(nameMatches(pattern))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}
+
+/** A group's members with their usernames, by username. */
+export async function membersWithNames(db: Kysely<Database>, groupId: string) {
+  return db
+    .selectFrom('group_members')
+    .innerJoin('users', 'users.id', 'group_members.user_id')
+    .select(['users.id', 'users.username', 'group_members.is_admin'])
+    .where('group_members.group_id', '=', groupId)
+    .orderBy('users.username_key')
+    .execute();
+}
+
+/** The groups a player belongs to, by name, with whether they own each. */
+export async function membershipsOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('group_members')
+    .innerJoin('groups', 'groups.id', 'group_members.group_id')
+    .select(['groups.id', 'groups.name', 'group_members.is_admin'])
+    .where('group_members.user_id', '=', userId)
+    .orderBy('groups.name')
+    .execute();
+}
+
+export async function renameGroupRow(db: Kysely<Database>, id: string, name: string, now: number) {
+  await db.updateTable('groups').set({ name, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function deleteMemberships(db: Kysely<Database>, id: string) {
+  await db.deleteFrom('group_members').where('group_id', '=', id).execute();
+}
+
+export async function deleteGroupRow(db: Kysely<Database>, id: string) {
+  await db.deleteFrom('groups').where('id', '=', id).execute();
 }

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, EmailTokenPurpose, User, UsersTable } from '../../platform/database/schema.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { normaliseName, usernameSkeleton } from '../names.js';
@@ -163,4 +163,51 @@ function currentGeneration(eb: ExpressionBuilder<Database, 'email_tokens'>) {
     '=',
     eb.selectFrom('users').select('users.credentials_generation').whereRef('users.id', '=', 'email_tokens.user_id'),
   );
+}
+
+// --- The admin area. -------------------------------------------------------------------------
+
+/** `username_key`/`email_key` LIKE pattern (both stored lower-cased), or every user when there is none. */
+const loginMatches = (pattern: string | null) =>
+  pattern === null
+    ? sql<boolean>`1 = 1`
+    : sql<boolean>`(users.username_key like ${pattern} escape '\\' or users.email_key like ${pattern} escape '\\')`;
+
+/** A page of users whose username or e-mail matches, by username; and how many match. */
+export async function searchUsers(db: Kysely<Database>, pattern: string | null, limit: number, offset: number) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'role', 'disabled', 'verified_at', 'created_at'])
+    .where(loginMatches(pattern))
+    .orderBy('users.username_key')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const { total } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where(loginMatches(pattern))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}
+
+export async function roleOf(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role;
+}
+
+export async function findRoleByUsernameKey(db: Kysely<Database>, key: string) {
+  return db.selectFrom('users').select(['id', 'role']).where('username_key', '=', key).executeTakeFirst();
+}
+
+/** Disabling also bumps the credentials generation: every session and link issued before dies. */
+export async function setDisabled(db: Kysely<Database>, id: string, disabled: boolean, now: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      disabled: disabled ? 1 : 0,
+      updated_at: now,
+      ...(disabled ? { credentials_generation: eb('credentials_generation', '+', 1) } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -5,27 +5,18 @@ import {
   AdminIdParams,
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import type { AnnouncementsTable } from '../../platform/database/schema.js';
 import { uuid } from '../../platform/ids.js';
-import { MessageOnly, adminSchema, audit, invalid, iso, notFound, onePage } from '../shared.js';
+import { presentAnnouncement } from '../../accounts/announcements/presenter.js';
+import {
+  deleteAnnouncement,
+  findAnnouncement,
+  insertAnnouncement,
+  listAnnouncements,
+  updateAnnouncement,
+} from '../../accounts/announcements/service.js';
+import { MessageOnly, adminSchema, audited, found, invalid, notFound, wholeList } from '../shared.js';
 
 const missing = () => notFound('announcement_not_found', 'Announcement not found');
-
-function present(row: AnnouncementsTable) {
-  return {
-    id: row.id,
-    type: 'announcements' as const,
-    attributes: {
-      title: row.title,
-      summary: row.summary,
-      image: row.image,
-      call_to_action: row.call_to_action,
-      call_to_action_label: row.call_to_action_label,
-      date: iso(row.date),
-      expiration_date: iso(row.expiration_date),
-    },
-  };
-}
 
 /** The stored columns of a body, or 400: both dates must parse and the expiry come after the date. */
 function columns(body: AdminAnnouncementBody) {
@@ -45,37 +36,29 @@ function columns(body: AdminAnnouncementBody) {
   };
 }
 
+const target = (id: string) => ({ targetType: 'announcement', targetId: id });
+
 /** Announcements: list (expired too), create, edit, delete. */
 export async function announcementRoutes(app: App) {
   const { deps } = app;
   const db = deps.db.kysely;
-  const load = async (id: string) => {
-    const row = await db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw missing();
-    return { data: present(row) };
-  };
+  const load = async (id: string) => ({ data: presentAnnouncement(found(await findAnnouncement(db, id), missing)) });
 
-  app.get('/announcements', { schema: adminSchema('Every announcement', AdminAnnouncementList) }, async () => {
-    const rows = await db.selectFrom('announcements').selectAll().orderBy('date', 'desc').execute();
-    return { data: rows.map(present), meta: onePage(rows.length) };
-  });
+  app.get('/announcements', { schema: adminSchema('Every announcement', AdminAnnouncementList) }, async () =>
+    wholeList(await listAnnouncements(db), presentAnnouncement),
+  );
 
   app.post(
     '/announcements',
     { schema: adminSchema('Create an announcement', AdminAnnouncementDocument, { body: AdminAnnouncementBody }) },
     async (request) => {
       const row = { id: uuid(), ...columns(request.body) };
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('announcements').values(row).execute();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'announcement.create',
-          targetType: 'announcement',
-          targetId: row.id,
-          details: { title: row.title },
-          at: deps.now(),
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        (trx) => insertAnnouncement(trx, row),
+        () => ({ action: 'announcement.create', ...target(row.id), details: { title: row.title } }),
+      );
       return load(row.id);
     },
   );
@@ -91,18 +74,12 @@ export async function announcementRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       const change = columns(request.body);
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('announcements').set(change).where('id', '=', id).executeTakeFirst();
-        if (result.numUpdatedRows === 0n) throw missing();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'announcement.update',
-          targetType: 'announcement',
-          targetId: id,
-          details: { ...request.body },
-          at: deps.now(),
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await updateAnnouncement(trx, id, change), missing),
+        () => ({ action: 'announcement.update', ...target(id), details: { ...request.body } }),
+      );
       return load(id);
     },
   );
@@ -112,19 +89,12 @@ export async function announcementRoutes(app: App) {
     { schema: adminSchema('Delete an announcement', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
-      await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('announcements').select('title').where('id', '=', id).executeTakeFirst();
-        if (!row) throw missing();
-        await trx.deleteFrom('announcements').where('id', '=', id).execute();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'announcement.delete',
-          targetType: 'announcement',
-          targetId: id,
-          details: { title: row.title },
-          at: deps.now(),
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await deleteAnnouncement(trx, id), missing),
+        (row) => ({ action: 'announcement.delete', ...target(id), details: { title: row.title } }),
+      );
       return { message: 'Announcement deleted.' };
     },
   );

@@ -1,13 +1,8 @@
-import {
-  AdminCategoryDocument,
-  AdminCategoryList,
-  AdminCategoryPatch,
-  AdminIdParams,
-  CATEGORY_GROUP_LABELS,
-} from '@ricebowl/contract';
+import { AdminCategoryDocument, AdminCategoryList, AdminCategoryPatch, AdminIdParams } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import type { Category } from '../../platform/database/schema.js';
-import { adminSchema, audit, bool, notFound, onePage } from '../shared.js';
+import { editCategory, listAllCategories } from '../../engine/categories/service.js';
+import { adminSchema, audited, bool, found, notFound, wholeList } from '../shared.js';
 
 const missing = () => notFound('category_not_found', 'Category not found');
 
@@ -29,18 +24,13 @@ function present(row: Category) {
   };
 }
 
-/**
- * Categories: all of them, disabled ones too, and partial edits. Seeding only adds categories the
- * database lacks (engine/categories/repository.ts), so these edits survive restarts.
- */
+/** Categories: all of them, disabled ones too, and partial edits (engine/categories keeps them). */
 export async function categoryRoutes(app: App) {
   const { deps } = app;
-  const db = deps.db.kysely;
 
-  app.get('/categories', { schema: adminSchema('Every category', AdminCategoryList) }, async () => {
-    const rows = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('machine_name').execute();
-    return { data: rows.map(present), meta: onePage(rows.length) };
-  });
+  app.get('/categories', { schema: adminSchema('Every category', AdminCategoryList) }, async () =>
+    wholeList(await listAllCategories(deps.db.kysely), present),
+  );
 
   app.patch(
     '/categories/:id',
@@ -52,32 +42,12 @@ export async function categoryRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      const patch = request.body;
-      const change = {
-        ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
-        ...(patch.position === undefined ? {} : { position: patch.position }),
-        ...(patch.category_group === undefined
-          ? {}
-          : {
-              category_group: patch.category_group,
-              category_group_label: CATEGORY_GROUP_LABELS[patch.category_group],
-            }),
-        ...(patch.icon_urls === undefined ? {} : { icon_urls: JSON.stringify(patch.icon_urls) }),
-        ...(patch.sponsor_text === undefined ? {} : { sponsor_text: patch.sponsor_text }),
-      };
-      const row = await db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('categories').set(change).where('id', '=', id).executeTakeFirst();
-        if (result.numUpdatedRows === 0n) throw missing();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'category.update',
-          targetType: 'category',
-          targetId: id,
-          details: { ...patch },
-          at: deps.now(),
-        });
-        return trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      });
+      const row = await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await editCategory(trx, id, request.body), missing),
+        () => ({ action: 'category.update', targetType: 'category', targetId: id, details: { ...request.body } }),
+      );
       return { data: present(row) };
     },
   );

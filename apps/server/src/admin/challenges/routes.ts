@@ -1,44 +1,48 @@
 import { AdminChallengeBody, AdminChallengeDocument, AdminChallengeList, AdminIdParams } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
-import { adminSchema, audit, invalid, notFound, onePage } from '../shared.js';
-import { challengeProblems, insertCheckedChallenge, presentChallenge, updateCheckedChallenge } from './service.js';
+import { presentAdminChallenge } from '../../engine/challenges/presenter.js';
+import {
+  challengeProblems,
+  endChallenge,
+  findChallenge,
+  insertCheckedChallenge,
+  listAllChallenges,
+  updateCheckedChallenge,
+} from '../../engine/challenges/service.js';
+import { adminSchema, audited, found, invalid, notFound, wholeList } from '../shared.js';
 
 const missing = () => notFound('challenge_not_found', 'Challenge not found');
+
+/** The body, or 400 with the problems engine/challenges finds in it. */
+function checked(body: AdminChallengeBody): AdminChallengeBody {
+  const problems = challengeProblems(body);
+  if (Object.keys(problems).length) throw invalid(problems);
+  return body;
+}
+
+const target = (id: string) => ({ targetType: 'challenge', targetId: id });
 
 /** Challenges: all of them (private and future too), create, edit, end now. */
 export async function challengeRoutes(app: App) {
   const { deps } = app;
   const db = deps.db.kysely;
-  const load = async (id: string) => {
-    const row = await db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw missing();
-    return { data: presentChallenge(row) };
-  };
+  const load = async (id: string) => ({ data: presentAdminChallenge(found(await findChallenge(db, id), missing)) });
 
-  app.get('/challenges', { schema: adminSchema('Every challenge', AdminChallengeList) }, async () => {
-    const rows = await db.selectFrom('challenges').selectAll().orderBy('datetime_start', 'desc').execute();
-    return { data: rows.map(presentChallenge), meta: onePage(rows.length) };
-  });
+  app.get('/challenges', { schema: adminSchema('Every challenge', AdminChallengeList) }, async () =>
+    wholeList(await listAllChallenges(db), presentAdminChallenge),
+  );
 
   app.post(
     '/challenges',
     { schema: adminSchema('Create a challenge', AdminChallengeDocument, { body: AdminChallengeBody }) },
     async (request) => {
-      const problems = challengeProblems(request.body);
-      if (Object.keys(problems).length) throw invalid(problems);
-      const now = deps.now();
-      const id = await db.transaction().execute(async (trx) => {
-        const created = await insertCheckedChallenge(trx, request.body, now);
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'challenge.create',
-          targetType: 'challenge',
-          targetId: created,
-          details: { title: request.body.title },
-          at: now,
-        });
-        return created;
-      });
+      const body = checked(request.body);
+      const id = await audited(
+        deps,
+        request.adminId,
+        (trx, now) => insertCheckedChallenge(trx, body, now),
+        (created) => ({ action: 'challenge.create', ...target(created), details: { title: body.title } }),
+      );
       return load(id);
     },
   );
@@ -52,20 +56,14 @@ export async function challengeRoutes(app: App) {
       }),
     },
     async (request) => {
-      const problems = challengeProblems(request.body);
-      if (Object.keys(problems).length) throw invalid(problems);
+      const body = checked(request.body);
       const { id } = request.params;
-      await db.transaction().execute(async (trx) => {
-        if (!(await updateCheckedChallenge(trx, id, request.body))) throw missing();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'challenge.update',
-          targetType: 'challenge',
-          targetId: id,
-          details: { ...request.body },
-          at: deps.now(),
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await updateCheckedChallenge(trx, id, body), missing),
+        () => ({ action: 'challenge.update', ...target(id), details: { ...body } }),
+      );
       return load(id);
     },
   );
@@ -75,22 +73,15 @@ export async function challengeRoutes(app: App) {
     { schema: adminSchema('End a challenge now', AdminChallengeDocument, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
-      const now = deps.now();
-      const nowSeconds = Math.floor(now / 1000);
-      await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('challenges').select('datetime_end').where('id', '=', id).executeTakeFirst();
-        if (!row) throw missing();
-        if (Number(row.datetime_end) <= nowSeconds) return; // already over: nothing changes
-        await trx.updateTable('challenges').set({ datetime_end: nowSeconds }).where('id', '=', id).execute();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'challenge.end',
-          targetType: 'challenge',
-          targetId: id,
-          details: { datetime_end: nowSeconds, was: Number(row.datetime_end) },
-          at: now,
-        });
-      });
+      const nowSeconds = Math.floor(deps.now() / 1000);
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await endChallenge(trx, id, nowSeconds), missing),
+        // Already over: nothing changes, nothing is logged.
+        (ended) =>
+          ended && { action: 'challenge.end', ...target(id), details: { datetime_end: nowSeconds, was: ended.was } },
+      );
       return load(id);
     },
   );

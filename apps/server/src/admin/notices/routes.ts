@@ -1,9 +1,15 @@
 import { AdminIdParams, AdminNoticeBody, AdminNoticeDocument, AdminNoticeList } from '@ricebowl/contract';
-import type { Transaction } from 'kysely';
 import type { App } from '../../platform/http.js';
-import type { Database, EyeCatchersTable } from '../../platform/database/schema.js';
+import type { EyeCatchersTable } from '../../platform/database/schema.js';
 import { uuid } from '../../platform/ids.js';
-import { MessageOnly, adminSchema, audit, bool, iso, notFound, onePage } from '../shared.js';
+import {
+  createNotice,
+  deleteNotice,
+  editNotice,
+  findNotice,
+  listNotices,
+} from '../../accounts/announcements/service.js';
+import { MessageOnly, adminSchema, audited, bool, found, iso, notFound, wholeList } from '../shared.js';
 
 const missing = () => notFound('notice_not_found', 'Notice not found');
 
@@ -22,11 +28,6 @@ function present(row: EyeCatchersTable) {
   };
 }
 
-/** The site shows one notice: activating one puts the others away. */
-async function deactivateOthers(trx: Transaction<Database>, id: string) {
-  await trx.updateTable('eye_catchers').set({ active: 0 }).where('active', '=', 1).where('id', '!=', id).execute();
-}
-
 const columns = (body: AdminNoticeBody) => ({
   title: body.title,
   body: body.body,
@@ -35,42 +36,30 @@ const columns = (body: AdminNoticeBody) => ({
   active: body.active ? 1 : 0,
 });
 
+const target = (id: string) => ({ targetType: 'notice', targetId: id });
+
 /** Eye-catcher notices: list, create, edit, delete. */
 export async function noticeRoutes(app: App) {
   const { deps } = app;
   const db = deps.db.kysely;
-  const load = async (id: string) => {
-    const row = await db.selectFrom('eye_catchers').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw missing();
-    return { data: present(row) };
-  };
+  const load = async (id: string) => ({ data: present(found(await findNotice(db, id), missing)) });
 
-  app.get('/notices', { schema: adminSchema('Every eye-catcher notice', AdminNoticeList) }, async () => {
-    const rows = await db.selectFrom('eye_catchers').selectAll().orderBy('created_at', 'desc').execute();
-    return { data: rows.map(present), meta: onePage(rows.length) };
-  });
+  app.get('/notices', { schema: adminSchema('Every eye-catcher notice', AdminNoticeList) }, async () =>
+    wholeList(await listNotices(db), present),
+  );
 
   app.post(
     '/notices',
     { schema: adminSchema('Create an eye-catcher notice', AdminNoticeDocument, { body: AdminNoticeBody }) },
     async (request) => {
-      const now = deps.now();
       const id = uuid();
-      await db.transaction().execute(async (trx) => {
-        if (request.body.active) await deactivateOthers(trx, id);
-        await trx
-          .insertInto('eye_catchers')
-          .values({ id, ...columns(request.body), created_at: now })
-          .execute();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'notice.create',
-          targetType: 'notice',
-          targetId: id,
-          details: { title: request.body.title, active: request.body.active },
-          at: now,
-        });
-      });
+      const { title, active } = request.body;
+      await audited(
+        deps,
+        request.adminId,
+        (trx, now) => createNotice(trx, { id, ...columns(request.body), created_at: now }),
+        () => ({ action: 'notice.create', ...target(id), details: { title, active } }),
+      );
       return load(id);
     },
   );
@@ -85,23 +74,12 @@ export async function noticeRoutes(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('eye_catchers')
-          .set(columns(request.body))
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) throw missing();
-        if (request.body.active) await deactivateOthers(trx, id);
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'notice.update',
-          targetType: 'notice',
-          targetId: id,
-          details: { ...request.body },
-          at: deps.now(),
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await editNotice(trx, id, columns(request.body)), missing),
+        () => ({ action: 'notice.update', ...target(id), details: { ...request.body } }),
+      );
       return load(id);
     },
   );
@@ -111,19 +89,12 @@ export async function noticeRoutes(app: App) {
     { schema: adminSchema('Delete an eye-catcher notice', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
-      await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('eye_catchers').select('title').where('id', '=', id).executeTakeFirst();
-        if (!row) throw missing();
-        await trx.deleteFrom('eye_catchers').where('id', '=', id).execute();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'notice.delete',
-          targetType: 'notice',
-          targetId: id,
-          details: { title: row.title },
-          at: deps.now(),
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await deleteNotice(trx, id), missing),
+        (row) => ({ action: 'notice.delete', ...target(id), details: { title: row.title } }),
+      );
       return { message: 'Notice deleted.' };
     },
   );

@@ -9,8 +9,9 @@ import {
   reportedQuestion,
   type ReportedQuestion,
 } from '../../engine/reports/service.js';
-import { adminSchema, audit, onePage } from '../shared.js';
+import { adminSchema, audited, wholeList } from '../shared.js';
 
+const target = (key: string) => ({ targetType: 'question', targetId: key });
 const present = (q: ReportedQuestion) => ({ id: q.ref, type: 'reported-questions' as const, attributes: q.attributes });
 
 /**
@@ -19,15 +20,13 @@ const present = (q: ReportedQuestion) => ({ id: q.ref, type: 'reported-questions
  */
 export async function questionReportAdminRoutes(app: App) {
   const { deps } = app;
-  const db = deps.db.kysely;
   const one = async (category: string, key: string) => ({ data: present(await reportedQuestion(deps, category, key)) });
 
   app.get(
     '/question-reports',
     { schema: adminSchema('Reported and disabled questions', AdminReportedQuestionList) },
     async () => {
-      const questions = await listReportedQuestions(deps);
-      return { data: questions.map(present), meta: onePage(questions.length) };
+      return wholeList(await listReportedQuestions(deps), present);
     },
   );
 
@@ -37,18 +36,15 @@ export async function questionReportAdminRoutes(app: App) {
     async (request) => {
       const { category, key } = request.params;
       const entry = knownQuestion(deps, category, key);
-      const at = deps.now();
-      await db.transaction().execute(async (trx) => {
-        if (!(await disableQuestion(trx, { category, key }, request.adminId, at))) return;
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'question.disable',
-          targetType: 'question',
-          targetId: key,
-          details: { category, text: entry.item.text },
-          at,
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        (trx, now) => disableQuestion(trx, { category, key }, request.adminId, now),
+        (disabled) =>
+          disabled
+            ? { action: 'question.disable', ...target(key), details: { category, text: entry.item.text } }
+            : null,
+      );
       await deps.disabledQuestions.refresh();
       return one(category, key);
     },
@@ -63,18 +59,12 @@ export async function questionReportAdminRoutes(app: App) {
     },
     async (request) => {
       const { category, key } = request.params;
-      const at = deps.now();
-      await db.transaction().execute(async (trx) => {
-        if (!(await enableQuestion(trx, { category, key }))) return;
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'question.enable',
-          targetType: 'question',
-          targetId: key,
-          details: { category },
-          at,
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        (trx) => enableQuestion(trx, { category, key }),
+        (enabled) => (enabled ? { action: 'question.enable', ...target(key), details: { category } } : null),
+      );
       await deps.disabledQuestions.refresh();
       return one(category, key);
     },
@@ -89,19 +79,15 @@ export async function questionReportAdminRoutes(app: App) {
     },
     async (request) => {
       const { category, key } = request.params;
-      const at = deps.now();
-      await db.transaction().execute(async (trx) => {
-        const closed = await dismissReports(trx, { category, key }, at);
-        if (closed === 0) return;
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'question_reports.dismiss',
-          targetType: 'question',
-          targetId: key,
-          details: { category, reports: closed },
-          at,
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        (trx, now) => dismissReports(trx, { category, key }, now),
+        (closed) =>
+          closed > 0
+            ? { action: 'question_reports.dismiss', ...target(key), details: { category, reports: closed } }
+            : null,
+      );
       return one(category, key);
     },
   );

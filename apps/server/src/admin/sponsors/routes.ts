@@ -12,7 +12,16 @@ import type { Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { AdsTable, Database, SponsorsTable } from '../../platform/database/schema.js';
 import { uuid } from '../../platform/ids.js';
-import { MessageOnly, adminSchema, audit, bool, invalid, iso, notFound, onePage } from '../shared.js';
+import {
+  addAd,
+  deleteAd,
+  findAd,
+  insertSponsor,
+  sponsorsAndAds,
+  updateAd,
+  updateSponsor,
+} from '../../engine/sponsors/service.js';
+import { MessageOnly, adminSchema, audited, bool, found, invalid, iso, notFound, onePage } from '../shared.js';
 
 const noSponsor = () => notFound('sponsor_not_found', 'Sponsor not found');
 const noAd = () => notFound('ad_not_found', 'Ad not found');
@@ -48,14 +57,8 @@ function presentSponsor(row: SponsorsTable, ads: AdsTable[]) {
 }
 
 async function sponsorsWithAds(db: Kysely<Database>, id?: string) {
-  let sponsors = db.selectFrom('sponsors').selectAll().orderBy('created_at').orderBy('id');
-  let ads = db.selectFrom('ads').selectAll().orderBy('position').orderBy('created_at');
-  if (id) {
-    sponsors = sponsors.where('id', '=', id);
-    ads = ads.where('sponsor_id', '=', id);
-  }
-  const [sponsorRows, adRows] = await Promise.all([sponsors.execute(), ads.execute()]);
-  return sponsorRows.map((row) => presentSponsor(row, adRows));
+  const { sponsors, ads } = await sponsorsAndAds(db, id);
+  return sponsors.map((row) => presentSponsor(row, ads));
 }
 
 /** What a kind of ad needs besides its schema: an image and its alt text, or a text. */
@@ -99,23 +102,17 @@ const sponsorColumns = (body: AdminSponsorBody) => ({
   active: body.active ? 1 : 0,
 });
 
+const sponsorTarget = (id: string) => ({ targetType: 'sponsor', targetId: id });
+const adTarget = (id: string) => ({ targetType: 'ad', targetId: id });
+
 /**
- * Sponsors and their ads. A change reaches this process's sponsor picker at once and the other
- * processes' within the picker's TTL.
+ * Sponsors. A change reaches this process's sponsor picker at once and the other processes'
+ * within the picker's TTL.
  */
 export async function sponsorRoutes(app: App) {
   const { deps } = app;
   const db = deps.db.kysely;
-  const loadSponsor = async (id: string) => {
-    const [sponsor] = await sponsorsWithAds(db, id);
-    if (!sponsor) throw noSponsor();
-    return { data: sponsor };
-  };
-  const loadAd = async (id: string) => {
-    const row = await db.selectFrom('ads').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw noAd();
-    return { data: presentAd(row) };
-  };
+  const load = async (id: string) => ({ data: found((await sponsorsWithAds(db, id))[0], noSponsor) });
 
   app.get('/sponsors', { schema: adminSchema('Every sponsor, with ads', AdminSponsorList) }, async () => {
     const data = await sponsorsWithAds(db);
@@ -126,24 +123,15 @@ export async function sponsorRoutes(app: App) {
     '/sponsors',
     { schema: adminSchema('Create a sponsor', AdminSponsorDocument, { body: SponsorBody }) },
     async (request) => {
-      const now = deps.now();
       const id = uuid();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('sponsors')
-          .values({ id, ...sponsorColumns(request.body), spent_grains: 0, created_at: now })
-          .execute();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'sponsor.create',
-          targetType: 'sponsor',
-          targetId: id,
-          details: { ...request.body },
-          at: now,
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        (trx, now) => insertSponsor(trx, { id, ...sponsorColumns(request.body), spent_grains: 0, created_at: now }),
+        () => ({ action: 'sponsor.create', ...sponsorTarget(id), details: { ...request.body } }),
+      );
       deps.sponsors.invalidate();
-      return loadSponsor(id);
+      return load(id);
     },
   );
 
@@ -152,26 +140,22 @@ export async function sponsorRoutes(app: App) {
     { schema: adminSchema('Edit a sponsor', AdminSponsorDocument, { params: AdminIdParams, body: SponsorBody }) },
     async (request) => {
       const { id } = request.params;
-      await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('sponsors')
-          .set(sponsorColumns(request.body))
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) throw noSponsor();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'sponsor.update',
-          targetType: 'sponsor',
-          targetId: id,
-          details: { ...request.body },
-          at: deps.now(),
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await updateSponsor(trx, id, sponsorColumns(request.body)), noSponsor),
+        () => ({ action: 'sponsor.update', ...sponsorTarget(id), details: { ...request.body } }),
+      );
       deps.sponsors.invalidate();
-      return loadSponsor(id);
+      return load(id);
     },
   );
+}
+
+/** A sponsor's ads: add, edit, delete. */
+export async function adRoutes(app: App) {
+  const { deps } = app;
+  const load = async (id: string) => ({ data: presentAd(found(await findAd(deps.db.kysely, id), noAd)) });
 
   app.post(
     '/sponsors/:id/ads',
@@ -179,25 +163,15 @@ export async function sponsorRoutes(app: App) {
     async (request) => {
       const sponsorId = request.params.id;
       const columns = adColumns(request.body);
-      const now = deps.now();
       const id = uuid();
-      await db.transaction().execute(async (trx) => {
-        const sponsor = await trx.selectFrom('sponsors').select('id').where('id', '=', sponsorId).executeTakeFirst();
-        if (!sponsor) throw noSponsor();
-        await trx
-          .insertInto('ads')
-          .values({ id, sponsor_id: sponsorId, ...columns, created_at: now })
-          .execute();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'ad.create',
-          targetType: 'ad',
-          targetId: id,
-          details: { sponsor_id: sponsorId, ...request.body },
-          at: now,
-        });
-      });
-      return loadAd(id);
+      await audited(
+        deps,
+        request.adminId,
+        async (trx, now) =>
+          found(await addAd(trx, { id, sponsor_id: sponsorId, ...columns, created_at: now }), noSponsor),
+        () => ({ action: 'ad.create', ...adTarget(id), details: { sponsor_id: sponsorId, ...request.body } }),
+      );
+      return load(id);
     },
   );
 
@@ -207,19 +181,13 @@ export async function sponsorRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       const columns = adColumns(request.body);
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('ads').set(columns).where('id', '=', id).executeTakeFirst();
-        if (result.numUpdatedRows === 0n) throw noAd();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'ad.update',
-          targetType: 'ad',
-          targetId: id,
-          details: { ...request.body },
-          at: deps.now(),
-        });
-      });
-      return loadAd(id);
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await updateAd(trx, id, columns), noAd),
+        () => ({ action: 'ad.update', ...adTarget(id), details: { ...request.body } }),
+      );
+      return load(id);
     },
   );
 
@@ -228,19 +196,12 @@ export async function sponsorRoutes(app: App) {
     { schema: adminSchema('Delete an ad', MessageOnly, { params: AdminIdParams }) },
     async (request) => {
       const { id } = request.params;
-      await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('ads').select(['sponsor_id']).where('id', '=', id).executeTakeFirst();
-        if (!row) throw noAd();
-        await trx.deleteFrom('ads').where('id', '=', id).execute();
-        await audit(trx, {
-          actor: request.adminId,
-          action: 'ad.delete',
-          targetType: 'ad',
-          targetId: id,
-          details: { sponsor_id: row.sponsor_id },
-          at: deps.now(),
-        });
-      });
+      await audited(
+        deps,
+        request.adminId,
+        async (trx) => found(await deleteAd(trx, id), noAd),
+        (ad) => ({ action: 'ad.delete', ...adTarget(id), details: { sponsor_id: ad.sponsor_id } }),
+      );
       return { message: 'Ad deleted.' };
     },
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UPLOAD_MAX_BYTES, UploadBody, UploadResponse, type UploadContentType } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { AppError } from '../../platform/errors.js';
-import { adminSchema, audit } from '../shared.js';
+import { adminSchema, audited } from '../shared.js';
 import { ensurePrivateDir, PRIVATE_FILE } from '../../platform/files.js';
 
 const EXTENSIONS: Record<UploadContentType, string> = {
@@ -57,16 +57,18 @@ export async function uploadRoutes(app: App) {
       // Named by content: the same file uploaded twice is one file, and a stored file never changes.
       await fs.writeFile(path.join(dir, name), bytes, { flag: 'w', mode: PRIVATE_FILE });
       const url = `/uploads/${name}`;
-      await deps.db.kysely.transaction().execute(async (trx) => {
-        await audit(trx, {
-          actor: request.adminId,
+      // Nothing in the database changes: the entry alone records the upload.
+      await audited(
+        deps,
+        request.adminId,
+        async () => undefined,
+        () => ({
           action: 'upload.create',
           targetType: 'upload',
           targetId: sha256,
           details: { filename, content_type: actual, bytes: bytes.length, url },
-          at: deps.now(),
-        });
-      });
+        }),
+      );
       return { url, bytes: bytes.length, sha256 };
     },
   );

@@ -6,65 +6,55 @@ import {
   AdminUserPatch,
   type AdminUserSummaryAttributes,
 } from '@ricebowl/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
-import type { Database } from '../../platform/database/schema.js';
-import { adminSchema, audit, bool, containing, invalid, iso, notFound, pagination, paging } from '../shared.js';
+import type { Database, User } from '../../platform/database/schema.js';
+import {
+  adminSchema,
+  audited,
+  bool,
+  found,
+  invalid,
+  iso,
+  notFound,
+  pagination,
+  paging,
+  searchPattern,
+} from '../shared.js';
 import { clearCheater, markCheater } from '../../engine/anticheat/service.js';
-import { PlayerType } from '../../engine/players/service.js';
+import { PlayerType, playersOf } from '../../engine/players/service.js';
+import { findUserById, searchUsers, setAccountDisabled, userExists } from '../../accounts/users/moderation.js';
+import { membershipsOf } from '../../accounts/groups/moderation.js';
 
 const missing = () => notFound('user_not_found', 'User not found');
 
-const summaryQuery = (db: Kysely<Database>) =>
-  db
-    .selectFrom('users')
-    .leftJoin('players', 'players.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.email',
-      'users.role',
-      'users.disabled',
-      'users.verified_at',
-      'users.created_at',
-      'players.player_type',
-      'players.rice',
-      'players.correct',
-      'players.wrong',
-    ]);
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+type UserRow = Pick<User, 'username' | 'email' | 'role' | 'disabled' | 'verified_at' | 'created_at'>;
+type Totals = Awaited<ReturnType<typeof playersOf>>[number] | undefined;
 
-function summary(row: SummaryRow): AdminUserSummaryAttributes {
+function summary(row: UserRow, totals: Totals): AdminUserSummaryAttributes {
   return {
     username: row.username,
     email: row.email,
     role: row.role === 'admin' ? 'admin' : 'player',
     disabled: bool(row.disabled),
     verified: row.verified_at !== null,
-    player_type: Number(row.player_type ?? PlayerType.honest),
-    rice: Number(row.rice ?? 0),
+    player_type: Number(totals?.player_type ?? PlayerType.honest),
+    rice: Number(totals?.rice ?? 0),
     created_at: iso(row.created_at),
   };
 }
 
 async function loadUser(db: Kysely<Database>, id: string) {
-  const row = await summaryQuery(db).where('users.id', '=', id).executeTakeFirst();
-  if (!row) throw missing();
-  const groups = await db
-    .selectFrom('group_members')
-    .innerJoin('groups', 'groups.id', 'group_members.group_id')
-    .select(['groups.id', 'groups.name', 'group_members.is_admin'])
-    .where('group_members.user_id', '=', id)
-    .orderBy('groups.name')
-    .execute();
+  const row = found(await findUserById(db, id), missing);
+  const [[totals], groups] = await Promise.all([playersOf(db, [id]), membershipsOf(db, id)]);
   return {
     data: {
       id: row.id,
       type: 'users' as const,
       attributes: {
-        ...summary(row),
-        correct: Number(row.correct ?? 0),
-        wrong: Number(row.wrong ?? 0),
+        ...summary(row, totals),
+        correct: Number(totals?.correct ?? 0),
+        wrong: Number(totals?.wrong ?? 0),
         groups: groups.map((g) => ({ id: g.id, name: g.name, is_owner: bool(g.is_admin) })),
       },
     },
@@ -81,26 +71,18 @@ export async function userRoutes(app: App) {
     { schema: adminSchema('Search users by username or e-mail', AdminUserList, { querystring: AdminSearchQuery }) },
     async (request) => {
       const { page, limit, offset } = paging(request.query.current);
-      const q = request.query.q?.trim() ?? '';
-      // username_key and email_key are stored lower-cased, so the search ignores case.
-      const pattern = containing(q);
-      const matching = q
-        ? sql<boolean>`(users.username_key like ${pattern} escape '\\' or users.email_key like ${pattern} escape '\\')`
-        : sql<boolean>`1 = 1`;
-      const rows = await summaryQuery(db)
-        .where(matching)
-        .orderBy('users.username_key')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .where(matching)
-        .executeTakeFirstOrThrow();
+      const { rows, total } = await searchUsers(db, searchPattern(request.query.q), limit, offset);
+      const totals = new Map(
+        (
+          await playersOf(
+            db,
+            rows.map((row) => row.id),
+          )
+        ).map((p) => [p.user_id, p]),
+      );
       return {
-        data: rows.map((row) => ({ id: row.id, type: 'users' as const, attributes: summary(row) })),
-        meta: pagination(page, Number(total)),
+        data: rows.map((row) => ({ id: row.id, type: 'users' as const, attributes: summary(row, totals.get(row.id)) })),
+        meta: pagination(page, total),
       };
     },
   );
@@ -124,41 +106,20 @@ export async function userRoutes(app: App) {
       const { cheater, disabled } = request.body;
       if (disabled === true && id === request.adminId)
         throw invalid({ disabled: ['You cannot disable your own account.'] });
-      const now = deps.now();
-      await db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-        if (!user) throw missing();
-        if (disabled !== undefined) {
-          // Disabling ends every session and link; enabling again revives none of them.
-          await trx
-            .updateTable('users')
-            .set((eb) => ({
-              disabled: disabled ? 1 : 0,
-              updated_at: now,
-              ...(disabled ? { credentials_generation: eb('credentials_generation', '+', 1) } : {}),
-            }))
-            .where('id', '=', id)
-            .execute();
-          if (disabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-          await audit(trx, {
-            actor: request.adminId,
-            action: disabled ? 'user.disable' : 'user.enable',
-            targetType: 'user',
-            targetId: id,
-            at: now,
-          });
-        }
-        if (cheater !== undefined) {
-          await (cheater ? markCheater : clearCheater)(trx, id, now);
-          await audit(trx, {
-            actor: request.adminId,
-            action: cheater ? 'user.flag_cheater' : 'user.clear_cheater',
-            targetType: 'user',
-            targetId: id,
-            at: now,
-          });
-        }
-      });
+      const target = { targetType: 'user', targetId: id };
+      await audited(
+        deps,
+        request.adminId,
+        async (trx, now) => {
+          found(await userExists(trx, id), missing);
+          if (disabled !== undefined) await setAccountDisabled(trx, id, disabled, now);
+          if (cheater !== undefined) await (cheater ? markCheater : clearCheater)(trx, id, now);
+        },
+        () => [
+          disabled === undefined ? null : { action: disabled ? 'user.disable' : 'user.enable', ...target },
+          cheater === undefined ? null : { action: cheater ? 'user.flag_cheater' : 'user.clear_cheater', ...target },
+        ],
+      );
       // The shared leaderboards follow the committed flag (ADR 010).
       if (cheater === true) await deps.leaderboards.playerFlagged(id);
       if (cheater === false) await deps.leaderboards.playerCleared(id);

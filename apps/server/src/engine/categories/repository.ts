@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { packLanguage, type Pack } from '@ricebowl/content';
-import type { Category, Database } from '../../platform/database/schema.js';
+import type { CategoriesTable, Category, Database } from '../../platform/database/schema.js';
 import { canonicalCategoryId, categoryIdFor } from './ids.js';
 import { CATEGORY_GROUPS, CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
 
@@ -96,4 +96,20 @@ function placedGroup(group: string, label: string) {
   return (CATEGORY_GROUPS as readonly string[]).includes(group)
     ? { category_group: group, category_group_label: label }
     : { category_group: 'new-categories', category_group_label: CATEGORY_GROUP_LABELS['new-categories'] };
+}
+
+/** Every category, disabled ones too, in display order. */
+export async function listAllCategories(db: Kysely<Database>): Promise<Category[]> {
+  return db.selectFrom('categories').selectAll().orderBy('position').orderBy('machine_name').execute();
+}
+
+/** Changes a category; returns it as changed, or undefined when there is none. */
+export async function updateCategory(
+  db: Kysely<Database>,
+  id: string,
+  change: Updateable<CategoriesTable>,
+): Promise<Category | undefined> {
+  const result = await db.updateTable('categories').set(change).where('id', '=', id).executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return undefined;
+  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

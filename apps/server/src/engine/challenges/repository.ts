@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Challenge, ChallengesTable, Database } from '../../platform/database/schema.js';
 import { prepared } from '../../platform/database/prepared.js';
 
@@ -16,6 +16,21 @@ export async function findChallenge(db: Kysely<Database>, id: string): Promise<C
 
 export async function insertChallenge(db: Kysely<Database>, challenge: ChallengesTable): Promise<void> {
   await db.insertInto('challenges').values(challenge).execute();
+}
+
+/** Every challenge, private and future ones too, latest start first. */
+export async function listAllChallenges(db: Kysely<Database>): Promise<Challenge[]> {
+  return db.selectFrom('challenges').selectAll().orderBy('datetime_start', 'desc').execute();
+}
+
+/** Returns whether the challenge exists. */
+export async function updateChallenge(db: Kysely<Database>, id: string, change: Updateable<ChallengesTable>) {
+  const result = await db.updateTable('challenges').set(change).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setChallengeEnd(db: Kysely<Database>, id: string, datetimeEnd: number): Promise<void> {
+  await db.updateTable('challenges').set({ datetime_end: datetimeEnd }).where('id', '=', id).execute();
 }
 
 export async function entriesOf(db: Kysely<Database>, key: string) {

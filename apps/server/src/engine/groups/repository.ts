@@ -100,10 +100,27 @@ export async function forgetLeftContributions(db: Kysely<Database>, userId: stri
   await db.deleteFrom('group_contributions').where('user_id', '=', userId).where('active', '=', 0).execute();
 }
 
+/** A removed group's totals and contributions (the ledger's donation_groups rows stay: what was given stays given). */
+export async function deleteGroupTotals(db: Kysely<Database>, groupId: string) {
+  await db.deleteFrom('group_contributions').where('group_id', '=', groupId).execute();
+  await db.deleteFrom('group_stats').where('group_id', '=', groupId).execute();
+}
+
 // --- Reading. ------------------------------------------------------------------------------------
 
 export async function findGroupStats(db: Kysely<Database>, groupId: string) {
   return db.selectFrom('group_stats').selectAll().where('group_id', '=', groupId).executeTakeFirst();
+}
+
+/** The totals of the given groups (those that have them). */
+export async function statsOf(db: Kysely<Database>, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db.selectFrom('group_stats').selectAll().where('group_id', 'in', groupIds).execute();
+}
+
+/** Every contribution to a group, of members and of those who left. */
+export async function contributionsTo(db: Kysely<Database>, groupId: string) {
+  return db.selectFrom('group_contributions').select(['user_id', 'rice']).where('group_id', '=', groupId).execute();
 }
 
 /** Competition rank: 1 + the number of groups with more grains. */

@@ -5,13 +5,16 @@ import type { Leaderboards } from '../leaderboards/service.js';
 
 export {
   contributionsOf,
+  contributionsTo,
   creditGroups,
+  deleteGroupTotals,
   findContribution,
   findGroupStats,
   forgetLeftContributions,
   groupRank,
   memberPage,
   memberRank,
+  statsOf,
 } from './repository.js';
 
 /**

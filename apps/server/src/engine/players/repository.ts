@@ -127,3 +127,13 @@ export async function categoryStats(db: Kysely<Database>, userId: string, limit:
     .limit(limit)
     .execute();
 }
+
+/** The totals of the given players (those who have answered). */
+export async function playersOf(db: Kysely<Database>, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('players')
+    .select(['user_id', 'player_type', 'rice', 'correct', 'wrong'])
+    .where('user_id', 'in', userIds)
+    .execute();
+}

@@ -13,7 +13,7 @@ import { hashToken } from '../../platform/tokens.js';
 
 export { PlayerType } from './player-type.js';
 // For the answer path (prepared statements, in its transaction), the anti-cheat's mark and the leaderboards.
-export { findPlayer, playerRice, rankOf, recordPlayerAnswer, setPlayerType } from './repository.js';
+export { findPlayer, playerRice, playersOf, rankOf, recordPlayerAnswer, setPlayerType } from './repository.js';
 
 const FAVOURITE_CATEGORIES = 5;
 
