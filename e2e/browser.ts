@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser build. */
 export function launchBrowser(): Promise<Browser> {
@@ -19,11 +19,12 @@ export function launchBrowser(): Promise<Browser> {
 export function newContext(
   browser: Browser,
   baseURL: string,
-  options: { width?: number; reducedMotion?: boolean } = {},
+  options: { width?: number; reducedMotion?: boolean; storageState?: BrowserContextOptions['storageState'] } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    storageState: options.storageState,
   });
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { loadPacks } from '@ricebowl/content';
+import { newContext } from './browser.js';
 
 /**
  * A player who knows the answers: arithmetic is worked out, capitals are looked up in the same
@@ -87,4 +88,121 @@ export async function playRightAnswers(page: Page, count: number) {
     await continueAfterAnswer(page);
   }
   await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe(String(count * 10));
+}
+
+/** What the API answers a sign-up or sign-in with (SPEC §7): the session the web app stores. */
+interface ApiSession {
+  uuid: string;
+  token: string;
+  userData: { username: string; avatar: string; role?: string };
+}
+
+/** A player made through the API, and what a test needs to act for them there too. */
+export interface SignedInPlayer {
+  username: string;
+  uuid: string;
+  token: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Calls the API as `token` (or anonymously) and returns the JSON it answers; throws on an error status. */
+export async function api<T>(baseURL: string, method: string, path: string, body?: object, token?: string): Promise<T> {
+  const response = await fetch(new URL(path, baseURL), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A player signed in in a browser of their own, without the register form: the account is made
+ * through the API (the server must run with CAPTCHA off) and the session put where the web app
+ * keeps it (local storage, as a sign-in in this browser leaves it). The register form has its own
+ * tests; every other test starts here, so that it can run alone.
+ */
+export async function signedInPlayer(
+  browser: Browser,
+  baseURL: string,
+  username: string,
+  options: { width?: number } = {},
+): Promise<SignedInPlayer> {
+  const email = `${username}@example.org`;
+  const session = await api<ApiSession>(baseURL, 'POST', '/api/accounts/users', {
+    username,
+    email,
+    password: 'rice-secret',
+    birthdate: '1990-05-01',
+  });
+  const user = {
+    uuid: session.uuid,
+    token: session.token,
+    username: session.userData.username,
+    avatar: session.userData.avatar,
+    email,
+    role: session.userData.role,
+  };
+  const context = await newContext(browser, baseURL, {
+    ...options,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'user', value: JSON.stringify(user) }] }],
+    },
+  });
+  return { username, uuid: session.uuid, token: session.token, context, page: await context.newPage() };
+}
+
+/** A group made by `owner` through the API; its id and join code. */
+export async function groupOf(baseURL: string, owner: { token: string }, name: string, avatar = '') {
+  const { uuid } = await api<{ uuid: string }>(baseURL, 'POST', '/api/accounts/groups', { name, avatar }, owner.token);
+  const group = await api<{ data: { attributes: { code: string } } }>(
+    baseURL,
+    'GET',
+    `/api/accounts/groups/${uuid}`,
+    undefined,
+    owner.token,
+  );
+  return { uuid, code: group.data.attributes.code, path: `/group/${uuid}` };
+}
+
+/** `player` joins the group with `code` through the API. */
+export async function joinGroup(baseURL: string, player: { token: string }, code: string) {
+  await api(baseURL, 'POST', '/api/accounts/groups/join', { code }, player.token);
+}
+
+/**
+ * `count` right answers in a new game of the multiplication table, through the API as `player`:
+ * grains for a test whose subject is what they show, not how they were played.
+ */
+export async function playRightThroughApi(baseURL: string, player: { token: string }, count: number) {
+  type Game = {
+    data: {
+      id: string;
+      attributes: { question: { id: string; text: string; options: { id: string; text: string }[] } };
+    };
+  };
+  const categories = await api<{ data: { id: string; attributes: { machine_name: string } }[] }>(
+    baseURL,
+    'GET',
+    '/api/engine/categories?limit=100',
+  );
+  const category = categories.data.find((c) => c.attributes.machine_name === 'multiplication-table')!.id;
+  let game = await api<Game>(baseURL, 'POST', '/api/engine/games', { category, level: 1 }, player.token);
+  for (let i = 0; i < count; i++) {
+    const { question } = game.data.attributes;
+    const right = rightAnswerTo(question.text, 'multiplication-table');
+    const option = question.options.find((o) => o.text === right)!;
+    game = await api<Game>(
+      baseURL,
+      'PATCH',
+      `/api/engine/games/${game.data.id}/answer`,
+      { question: question.id, answer: option.id },
+      player.token,
+    );
+  }
 }

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
 import { answer, card, continueAfterAnswer, options, riceCounter, rightAnswerTo, waitForQuestion } from './fixtures.js';
 
+// Each test is a newcomer of its own (a fresh browser context, so a new anonymous game), so that
+// any one can run alone.
 describe('a newcomer plays the game in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -14,13 +16,24 @@ describe('a newcomer plays the game in Chromium', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
+  });
+  beforeEach(async () => {
     context = await newContext(browser, server.url);
     page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
+
+  /** The multiplication table, whose answers a test can work out, with a question on the card. */
+  async function playingMultiplication() {
+    await page.goto('/categories/multiplication-table?level=1');
+    await waitForQuestion(page);
+  }
 
   it('opens / and lands in the default category at level 1', async () => {
     await page.goto('/');
@@ -40,6 +53,7 @@ describe('a newcomer plays the game in Chromium', () => {
   });
 
   it('answers right with the mouse: the option turns correct and the counter grows by 10', async () => {
+    await playingMultiplication();
     const { index } = await answer(page, { right: true, via: 'mouse' });
     await expect.poll(() => options(page).nth(index).getAttribute('data-state')).toBe('correct');
     expect(await card(page).getAttribute('data-view')).toBe('answer_shown');
@@ -48,13 +62,15 @@ describe('a newcomer plays the game in Chromium', () => {
   });
 
   it('answers right with keys 1–4', async () => {
+    await playingMultiplication();
     const { index } = await answer(page, { right: true, via: 'keyboard' });
     await expect.poll(() => options(page).nth(index).getAttribute('data-state')).toBe('correct');
-    await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe('20');
+    await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe('10');
     await continueAfterAnswer(page);
   });
 
   it('answers wrong: the choice is marked wrong, the right one shown, then learn-more and Keep playing', async () => {
+    await playingMultiplication();
     const before = await riceCounter(page).textContent();
     const { question, index } = await answer(page, { right: false, via: 'keyboard' });
     await expect.poll(() => options(page).nth(index).getAttribute('data-state')).toBe('wrong');
@@ -70,6 +86,10 @@ describe('a newcomer plays the game in Chromium', () => {
   });
 
   it('keeps the game across a reload', async () => {
+    await playingMultiplication();
+    await answer(page, { right: true, via: 'mouse' });
+    await continueAfterAnswer(page);
+    await expect.poll(() => riceCounter(page).textContent(), { timeout: 5000 }).toBe('10');
     const counter = await riceCounter(page).textContent();
     await page.reload();
     await waitForQuestion(page);
@@ -77,6 +97,7 @@ describe('a newcomer plays the game in Chromium', () => {
   });
 
   it('has no accessibility violations on the game screen (axe), on the question and on the result', async () => {
+    await playingMultiplication();
     const onQuestion = await new AxeBuilder({ page }).analyze();
     expect(onQuestion.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await answer(page, { right: true, via: 'mouse' });
@@ -86,6 +107,7 @@ describe('a newcomer plays the game in Chromium', () => {
   });
 
   it('changes category on the categories screen', async () => {
+    await playingMultiplication();
     await page.getByRole('link', { name: /Multiplication Table/ }).click();
     await page.waitForURL(/\/categories\?focus=math$/);
     await page.getByRole('button', { name: /Geography/ }).click();
@@ -96,6 +118,8 @@ describe('a newcomer plays the game in Chromium', () => {
   });
 
   it('changes the level on the levels screen', async () => {
+    await page.goto('/categories/world-capitals?level=1');
+    await waitForQuestion(page);
     await page.getByRole('link', { name: /Level \d/ }).click();
     await page.waitForURL(/\/levels$/);
     await page.getByRole('radio', { name: 'Normal' }).check();
@@ -108,6 +132,9 @@ describe('a newcomer plays the game in Chromium', () => {
   });
 
   it('shows page-not-found for an unknown route, with a way back to the game', async () => {
+    // The game the way back leads to: the category and level last played.
+    await page.goto('/categories/world-capitals?level=3');
+    await waitForQuestion(page);
     await page.goto('/no-such-page');
     expect(
       await page
@@ -120,6 +147,7 @@ describe('a newcomer plays the game in Chromium', () => {
   });
 
   it('opens the side menu in the spec order, with about, FAQ and contact in a new tab', async () => {
+    await playingMultiplication();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     const links = await menu.getByRole('link').allTextContents();

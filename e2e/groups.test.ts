@@ -1,9 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { playRightAnswers, signUp } from './fixtures.js';
+import {
+  api,
+  groupOf,
+  joinGroup,
+  playRightAnswers,
+  playRightThroughApi,
+  signUp,
+  signedInPlayer,
+  type SignedInPlayer,
+} from './fixtures.js';
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
@@ -16,46 +25,91 @@ async function axeViolations(page: Page) {
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-describe('two players run the whole group story in Chromium', () => {
+describe('two players and their group in Chromium, each test from its own start', () => {
+  let shared: RunningServer;
+  /** The server this test plays on: the shared one, unless it asked for one of its own. */
   let server: RunningServer;
+  const ownServers: RunningServer[] = [];
   let browser: Browser;
-  let contextA: BrowserContext;
-  let contextB: BrowserContext;
-  let a: Page;
-  let b: Page;
+  const contexts: BrowserContext[] = [];
+  let n = 0;
   const suffix = Date.now().toString(36).slice(-5);
-  const alice = `alice${suffix}`;
-  const bruno = `bruno${suffix}`;
-  const groupName = `Rice Rockets ${suffix}`;
-  let groupPath = '';
-  let code = '';
 
   beforeAll(async () => {
-    server = await startServer({ CAPTCHA: 'off' });
+    shared = await startServer({ CAPTCHA: 'off' });
     browser = await launchBrowser();
-    contextA = await newContext(browser, server.url);
-    // B is on a phone.
-    contextB = await newContext(browser, server.url, { width: 360 });
-    a = await contextA.newPage();
-    b = await contextB.newPage();
+    server = shared;
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+    for (const own of ownServers.splice(0)) await own.stop();
+    server = shared;
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await shared?.stop();
   });
 
+  /** For a test that checks ranks among all players or groups: a server where no other test plays. */
+  async function serverOfItsOwn() {
+    server = await startServer({ CAPTCHA: 'off' });
+    ownServers.push(server);
+  }
+
+  /** Names of this test's own: A, B and their group. */
+  function names() {
+    n += 1;
+    return { alice: `alice${suffix}${n}`, bruno: `bruno${suffix}${n}`, groupName: `Rice Rockets ${suffix}${n}` };
+  }
+
+  async function player(username: string, options: { width?: number } = {}): Promise<SignedInPlayer> {
+    const signedIn = await signedInPlayer(browser, server.url, username, options);
+    contexts.push(signedIn.context);
+    return signedIn;
+  }
+
+  /** A (on a laptop) and B (on a phone), signed in; A owns a group (picture 4) that B has joined. */
+  async function groupOfTwo() {
+    const { alice, bruno, groupName } = names();
+    const a = await player(alice);
+    const b = await player(bruno, { width: 360 });
+    const group = await groupOf(server.url, a, groupName, 'group-4');
+    await joinGroup(server.url, b, group.code);
+    return { alice, bruno, groupName, a, b, group };
+  }
+
+  /** The group of two, where A has answered three questions right and B two. */
+  async function playedGroupOfTwo() {
+    const scene = await groupOfTwo();
+    await playRightThroughApi(server.url, scene.a, 3);
+    await playRightThroughApi(server.url, scene.b, 2);
+    return scene;
+  }
+
   it('shows anonymous players a sign-in prompt on /groups and sends them away from group routes', async () => {
-    await a.goto('/group-create');
-    await a.waitForURL(/\/groups$/);
-    await a.getByText("Hey, it looks like you're not signed in").waitFor();
+    const context = await newContext(browser, server.url);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/group-create');
+    await page.waitForURL(/\/groups$/);
+    await page.getByText("Hey, it looks like you're not signed in").waitFor();
   });
 
   it('signs both players up through the register form', async () => {
-    await signUp(a, alice);
-    await signUp(b, bruno);
+    const { alice, bruno } = names();
+    for (const [username, width] of [
+      [alice, 1280],
+      [bruno, 360],
+    ] as const) {
+      const context = await newContext(browser, server.url, { width });
+      contexts.push(context);
+      await signUp(await context.newPage(), username);
+    }
   });
 
   it('A makes a group and sees its code', async () => {
+    const { alice, groupName } = names();
+    const { page: a } = await player(alice);
     await a.goto('/groups');
     await a.getByText('You are not in a group yet. Join one with its code, or make your own.').waitFor();
     await a.getByRole('link', { name: 'Make a group' }).click();
@@ -69,15 +123,17 @@ describe('two players run the whole group story in Chromium', () => {
     await a.getByRole('radio', { name: 'Group picture 4' }).check();
     await make.click();
     await a.waitForURL(/\/group\/[0-9a-f-]{36}$/);
-    groupPath = new URL(a.url()).pathname;
     expect(await analyticsEvents(a)).toEqual(['new_group_created']);
     await a.getByRole('heading', { level: 1, name: groupName }).waitFor();
-    code = (await text(a, 'group-code')) ?? '';
-    expect(code).not.toBe('');
+    expect((await text(a, 'group-code')) ?? '').not.toBe('');
     await expect.poll(() => text(a, 'group-your-rank')).toBe('01 / 01');
   });
 
   it('B joins with the code A sees', async () => {
+    const { alice, bruno, groupName } = names();
+    const owner = await player(alice);
+    const { page: b } = await player(bruno, { width: 360 });
+    const group = await groupOf(server.url, owner, groupName);
     await b.goto('/groups');
     await b.getByRole('link', { name: 'Join a group' }).click();
     await b.waitForURL(/\/group-join$/);
@@ -86,9 +142,9 @@ describe('two players run the whole group story in Chromium', () => {
     await expect
       .poll(() => b.getByRole('alert').textContent())
       .toBe('No group has this code. Please check it and try again.');
-    await b.getByLabel('Group code').fill(code.toLowerCase());
+    await b.getByLabel('Group code').fill(group.code.toLowerCase());
     await b.getByRole('button', { name: 'Join group' }).click();
-    await b.waitForURL((url) => url.pathname === groupPath);
+    await b.waitForURL((url) => url.pathname === group.path);
     await b.getByRole('heading', { level: 1, name: groupName }).waitFor();
     expect(await analyticsEvents(b)).toEqual(['group_joined']);
     await b.goto('/groups');
@@ -98,22 +154,26 @@ describe('two players run the whole group story in Chromium', () => {
   });
 
   it('both play: A answers three right, B two', async () => {
-    await playRightAnswers(a, 3);
-    await playRightAnswers(b, 2);
+    const { a, b } = await groupOfTwo();
+    await playRightAnswers(a.page, 3);
+    await playRightAnswers(b.page, 2);
   });
 
   it("the group page shows the group's grains and each player's contribution and rank", async () => {
-    await a.goto(groupPath);
+    await serverOfItsOwn();
+    const { alice, bruno, a: owner, b: member, group } = await playedGroupOfTwo();
+    const [a, b] = [owner.page, member.page];
+    await a.goto(group.path);
     await expect.poll(() => text(a, 'group-grains')).toBe('50');
     expect(await text(a, 'group-rank')).toBe('#1');
     expect(await text(a, 'group-contribution')).toBe('30');
     await expect.poll(() => text(a, 'group-your-rank')).toBe('01 / 02');
 
-    await b.goto(groupPath);
+    await b.goto(group.path);
     await expect.poll(() => text(b, 'group-contribution')).toBe('20');
     await expect.poll(() => text(b, 'group-your-rank')).toBe('02 / 02');
     // Members see the code but not the owners' controls.
-    expect(await text(b, 'group-code')).toBe(code);
+    expect(await text(b, 'group-code')).toBe(group.code);
     expect(await b.getByRole('button', { name: 'Get a new code' }).count()).toBe(0);
 
     await b.getByRole('tab', { name: 'Members' }).click();
@@ -125,6 +185,9 @@ describe('two players run the whole group story in Chromium', () => {
   });
 
   it('the leaderboards show the totals and ranks, with the player pinned on top', async () => {
+    await serverOfItsOwn();
+    const { alice, bruno, groupName, a: owner, b: member } = await playedGroupOfTwo();
+    const [a, b] = [owner.page, member.page];
     await a.goto('/high-scores');
     const pinned = a.getByTestId('pinned-player');
     await expect.poll(() => pinned.textContent()).toBe(`Rank1You (${alice})30 grains`);
@@ -142,7 +205,9 @@ describe('two players run the whole group story in Chromium', () => {
   });
 
   it('A promotes B through the confirmation dialog', async () => {
-    await a.goto(groupPath);
+    const { bruno, a: owner, group } = await playedGroupOfTwo();
+    const a = owner.page;
+    await a.goto(group.path);
     await a.getByRole('tab', { name: 'Members' }).click();
     await a.getByRole('button', { name: `Make ${bruno} an owner` }).click();
     const dialog = a.getByRole('alertdialog', { name: `Make ${bruno} an owner?` });
@@ -153,8 +218,23 @@ describe('two players run the whole group story in Chromium', () => {
     await expect.poll(() => row.textContent()).toBe(`Rank2${bruno}Owner20 grainsRemove`);
   });
 
+  /** The played group of two, where A has made B an owner too. */
+  async function groupOfTwoOwners() {
+    const scene = await playedGroupOfTwo();
+    await api(
+      server.url,
+      'POST',
+      `/api/accounts/groups/${scene.group.uuid}/add-admin`,
+      { 'user-uuid': scene.b.uuid },
+      scene.a.token,
+    );
+    return scene;
+  }
+
   it('B, now an owner, removes A; A keeps their grains in the group but can no longer see it', async () => {
-    await b.goto(groupPath);
+    const { alice, bruno, groupName, a: owner, b: other, group } = await groupOfTwoOwners();
+    const [a, b] = [owner.page, other.page];
+    await b.goto(group.path);
     await b.getByText('You are an owner').waitFor();
     await b.getByRole('tab', { name: 'Members' }).click();
     await b.getByRole('button', { name: `Remove ${alice}` }).click();
@@ -172,21 +252,24 @@ describe('two players run the whole group story in Chromium', () => {
     await expect.poll(() => text(b, 'group-grains')).toBe('50');
     await expect.poll(() => text(b, 'group-your-rank')).toBe('01 / 01');
 
-    await a.goto(groupPath);
+    await a.goto(group.path);
     await a.getByRole('heading', { level: 1, name: 'Unauthorized' }).waitFor();
     await a.getByRole('link', { name: 'Join a group' }).waitFor();
   });
 
   it('B leaves and sees the name and code of the group left', async () => {
+    const { groupName, b: member, group } = await groupOfTwo();
+    const b = member.page;
+    await b.goto(group.path);
     await b.getByRole('button', { name: 'Leave group' }).click();
     await b
       .getByRole('alertdialog', { name: `Leave ${groupName}?` })
       .getByRole('button', { name: 'Leave group' })
       .click();
-    await b.waitForURL((url) => url.pathname === groupPath.replace('/group/', '/group-leave/'));
+    await b.waitForURL((url) => url.pathname === group.path.replace('/group/', '/group-leave/'));
     await b.getByRole('heading', { level: 1, name: 'You have left the group' }).waitFor();
     await b.getByText(`You are no longer a member of ${groupName}.`, { exact: false }).waitFor();
-    expect(await text(b, 'left-group-code')).toBe(code);
+    expect(await text(b, 'left-group-code')).toBe(group.code);
     expect(await analyticsEvents(b)).toEqual(['group_left']);
     await b.getByRole('link', { name: 'Back to your groups' }).click();
     await b.waitForURL(/\/groups$/);
