@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { answer, continueAfterAnswer, waitForQuestion } from './fixtures.js';
+import { answer, continueAfterAnswer, signedInPlayer, waitForQuestion } from './fixtures.js';
 
 /** The number in a testid'd element, thousands separators and all. */
 async function numberIn(page: Page, testId: string): Promise<number> {
@@ -20,23 +20,45 @@ async function answerRightly(page: Page, count: number) {
   }
 }
 
+// Each test is a visitor of its own (a fresh browser context): any one can run alone.
 describe('challenges, the announcement and the notice, in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let challengeId = '';
 
   beforeAll(async () => {
     server = await startServer({ CAPTCHA: 'off' });
     browser = await launchBrowser();
+  });
+  beforeEach(async () => {
     context = await newContext(browser, server.url);
     page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
+
+  /** The seeded challenge's id, from the public list. */
+  async function firstHarvestId(): Promise<string> {
+    const list = (await (await fetch(`${server.url}/api/engine/challenges`)).json()) as {
+      data: { id: string; attributes: { title: string } }[];
+    };
+    return list.data.find((c) => c.attributes.title === 'First Harvest')!.id;
+  }
+
+  /** This visitor has joined First Harvest on its page, anonymously; the page stays open. */
+  async function joinedFirstHarvest(): Promise<string> {
+    const challengeId = await firstHarvestId();
+    await page.goto(`/challenge/${challengeId}`);
+    await page.getByRole('button', { name: 'Join the challenge' }).click();
+    await page.getByRole('button', { name: 'Leave the challenge' }).waitFor();
+    return challengeId;
+  }
 
   const notices = () => page.getByRole('region', { name: 'Notices' });
   const announcement = () => notices().getByRole('article', { name: 'Welcome to Ricebowl', exact: true });
@@ -57,11 +79,13 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
     await page.reload();
     await waitForQuestion(page);
     await announcements;
-    await page.waitForTimeout(200);
+    await page.locator('[data-testid="top-notices"][data-announcements="decided"]').waitFor({ state: 'attached' });
     expect(await announcement().count()).toBe(0);
   });
 
   it('shows the seeded notice on the game screen, with its button', async () => {
+    await page.goto('/');
+    await waitForQuestion(page);
     const notice = page.getByRole('article', { name: 'Join the First Harvest' });
     await notices().locator('summary').click();
     await notice.waitFor();
@@ -72,12 +96,13 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
   });
 
   it('lists First Harvest and joins it anonymously: the cookies are set', async () => {
+    await page.goto('/challenges');
     const card = page.getByRole('article', { name: 'First Harvest' });
     await card.waitFor();
     expect(await card.getByText('Accepted').count()).toBe(0);
     await card.getByRole('link', { name: 'View the challenge First Harvest' }).click();
     await page.waitForURL(/\/challenge\/[^/]+$/);
-    challengeId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const challengeId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
     // Seeded: started a day ago, ends 60 days after the server started.
     await page.getByRole('heading', { level: 1, name: 'First Harvest' }).waitFor();
@@ -96,6 +121,7 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
   });
 
   it('counts the right answers for the challenge: the wall screen rises while the player answers', async () => {
+    const challengeId = await joinedFirstHarvest();
     const wallContext = await newContext(browser, server.url);
     const wall = await wallContext.newPage();
     await wall.goto(`/challenge-progress/${challengeId}?refreshInterval=500`);
@@ -120,6 +146,7 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
   });
 
   it('leaves the challenge: its id goes from the cookie', async () => {
+    await joinedFirstHarvest();
     await page.getByRole('button', { name: 'Leave the challenge' }).click();
     await page.getByRole('button', { name: 'Join the challenge' }).waitFor();
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
@@ -127,6 +154,7 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
   });
 
   it('has no accessibility violations on the list, the detail and the wall screen (axe)', async () => {
+    const challengeId = await firstHarvestId();
     for (const path of ['/challenges', `/challenge/${challengeId}`, `/challenge-progress/${challengeId}`]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -137,27 +165,9 @@ describe('challenges, the announcement and the notice, in Chromium', () => {
   });
 
   it('gives a signed-in player the streak_10 badge as a large notification', { timeout: 120_000 }, async () => {
-    const account = { username: 'streak_star', email: 'streak.star@example.org', password: 'rice-for-all' };
-    const response = await fetch(`${server.url}/api/accounts/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/vnd.api+json;version=2' },
-      body: JSON.stringify({ ...account, birthdate: '2000-02-02' }),
-    });
-    expect(response.status).toBe(200);
-    const session = (await response.json()) as { uuid: string; token: string; userData: { avatar: string } };
-
-    const playerContext = await newContext(browser, server.url);
-    const player = await playerContext.newPage();
-    await player.goto('/robots.txt');
-    await player.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
-      uuid: session.uuid,
-      token: session.token,
-      username: account.username,
-      avatar: session.userData.avatar,
-      email: account.email,
-    });
+    const { page: player, context: playerContext, username } = await signedInPlayer(browser, server.url, 'streak_star');
     await player.goto('/');
-    await player.getByRole('link', { name: `Hi, ${account.username}` }).waitFor();
+    await player.getByRole('link', { name: `Hi, ${username}` }).waitFor();
 
     await answerRightly(player, 9);
     await continueAfterAnswer(player);

@@ -80,7 +80,14 @@ export function TopNotices({ welcome, others }: { welcome: Notice; others: Notic
 
   const [first] = items as [Item, ...Item[]];
   return (
-    <section className={styles.block} aria-label={t('game.notices.label')} data-testid="top-notices">
+    <section
+      className={styles.block}
+      aria-label={t('game.notices.label')}
+      data-testid="top-notices"
+      // Once the announcements are in and the one to show is picked: what a test waits for before it
+      // checks that a read announcement stays away.
+      data-announcements={decision ? 'decided' : 'pending'}
+    >
       <details className={styles.details}>
         <summary className={styles.summary}>
           <span className={styles.lead}>{first.title}</span>
