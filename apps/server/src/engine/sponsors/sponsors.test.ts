@@ -4,13 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSponsorDocument, GameDocument, ReportDocument } from '@ricebowl/contract';
+import type { GameDocument, ReportDocument } from '@ricebowl/contract';
 import { GRAINS_PER_CORRECT_ANSWER, REPORT_CSV_COLUMNS } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
-import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { categoryId, correctOptionOf, wrongOptionOf } from '../../test/factories.js';
+import { testClient, type Method } from '../../test/client.js';
+import { categoryId, correctOptionOf, createAdmin, createSponsor, wrongOptionOf } from '../../test/factories.js';
 import { migrateToLatest, openDatabase } from '../../platform/database/index.js';
-import { setRole } from '../../admin/roles.js';
 import { verifyLedger } from '../donations/verify-ledger.js';
 import { pickByWeight } from './picker.js';
 
@@ -59,18 +58,14 @@ describe.each(DIALECTS)('sponsors, the ledger and reports on %s', (dialect) => {
   beforeAll(async () => {
     // Thousands of answers in seconds: the rate limits are not what this file tests.
     ctx = await createTestApp(dialect, { CAPTCHA: 'off', RATE_LIMIT_SCALE: '1000' });
-    const admin = await signUp(ctx);
-    await setRole(ctx.deps.db.kysely, admin.username, 'admin', Date.now());
-    token = admin.session.token;
+    token = (await createAdmin(ctx)).session.token;
   });
   afterAll(async () => ctx.close());
 
-  const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: bearer(token), remoteAddress: anyAddress() });
+  const call = testClient(() => ctx);
+  const asAdmin = (method: Method, url: string, body?: object) => call(method, url, { body, as: token });
   const newSponsor = async (name: string, weight: number, budget: number | null) =>
-    (
-      await asAdmin('POST', '/api/admin/sponsors', { name, weight, budget_grains: budget, active: true })
-    ).json<AdminSponsorDocument>().data.id;
+    (await createSponsor(ctx, token, { name, weight, budget_grains: budget })).id;
   const setActive = (id: string, name: string, weight: number, budget: number | null, active: boolean) =>
     asAdmin('PUT', `/api/admin/sponsors/${id}`, { name, weight, budget_grains: budget, active });
   const deactivateAll = async () => {
