@@ -223,12 +223,13 @@ describe('challenge detail: an anonymous player', () => {
     localStorage.setItem(CHALLENGE_GAMES_KEY, JSON.stringify({ 'ch-1': 'game-9' }));
     document.cookie = 'challenges=ch-1; path=/';
     document.cookie = 'challenge_ch-1=20; path=/';
-    const api = await openChallenge(
-      challenge(),
-      membershipRoutes('ch-1', () => 0),
-    );
+    const fixture = challenge();
+    const api = stubApi([...membershipRoutes('ch-1', () => 0), challengeRoute(fixture)]);
+    const { client } = renderApp(`/challenge/${fixture.id}`);
+    await screen.findByRole('heading', { level: 1, name: fixture.title });
     expect(screen.getByTestId('challenge-contribution').textContent).toBe('20 grains');
-    await new Promise((r) => setTimeout(r, 20));
+    // A refresh would be a query fetching from the first render on: none is left fetching, and none posted.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(api.find('POST', '/api/engine/challenges/ch-1/members')).toEqual([]);
   });
 
