@@ -12,6 +12,8 @@ import { QuestionBank } from './engine/questions/question-bank.js';
 import { createPlayerService } from './engine/players/service.js';
 import { createSponsorPicker } from './engine/sponsors/picker.js';
 import { createLeaderboards } from './engine/leaderboards/service.js';
+import { followEvents } from './engine/leaderboards/follow-events.js';
+import { createEventPublisher } from './platform/events/publisher.js';
 import { createDisabledQuestions } from './engine/reports/disabled-questions.js';
 
 /**
@@ -21,7 +23,13 @@ import { createDisabledQuestions } from './engine/reports/disabled-questions.js'
 export function assembleDeps(
   config: Config,
   db: Db,
-  options: { packs?: Pack[]; bank?: QuestionBank; mailLog?: MailLog; disabledQuestionsRefreshMs?: number } = {},
+  options: {
+    packs?: Pack[];
+    bank?: QuestionBank;
+    mailLog?: MailLog;
+    disabledQuestionsRefreshMs?: number;
+    crashBeforePublish?: boolean;
+  } = {},
 ): Deps {
   const packs = options.packs ?? loadPacks();
   const redis = createRedis(config.redis, consoleLog(config.logLevel));
@@ -31,6 +39,12 @@ export function assembleDeps(
     keyPrefix: config.redis.keyPrefix,
     now: () => deps.now(),
   });
+  const events = createEventPublisher({
+    db,
+    log: consoleLog(config.logLevel),
+    crashBeforePublish: options.crashBeforePublish,
+  });
+  followEvents(events, leaderboards);
   const disabledQuestions = createDisabledQuestions(db.kysely, options.disabledQuestionsRefreshMs);
   const deps: Deps = {
     config,
@@ -47,9 +61,10 @@ export function assembleDeps(
       now: () => deps.now(),
     }),
     mailer: createMailer(config.mail, options.mailLog ?? consoleLog(config.logLevel)),
-    players: createPlayerService(db.kysely, leaderboards, () => deps.now()),
+    players: createPlayerService(db.kysely, events, () => deps.now()),
     redis,
     leaderboards,
+    events,
     sponsors: createSponsorPicker(db.kysely, () => deps.now()),
   };
   return deps;
@@ -58,7 +73,9 @@ export function assembleDeps(
 /** Reads the configuration from the environment and opens its database. */
 export function createDeps(env: NodeJS.ProcessEnv = process.env): Deps {
   const config = loadConfig(env);
-  return assembleDeps(config, openDatabase(config.databaseUrl));
+  // A failpoint for e2e/events-crash.test.ts, never set in production: read here, once.
+  const crashBeforePublish = env.RICEBOWL_FAILPOINT === 'crash-before-publish';
+  return assembleDeps(config, openDatabase(config.databaseUrl), { crashBeforePublish });
 }
 
 /** Deps exist before the HTTP app and its logger: this writes the same JSON lines as pino. */

@@ -199,6 +199,8 @@ async function main(argv: string[]): Promise<number> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await deps.events.stop();
+    await deps.leaderboards.settled();
     await closeDeps(deps);
     process.exit(0);
   };
@@ -209,6 +211,9 @@ async function main(argv: string[]): Promise<number> {
   // Redis is given a second to connect, so that the first requests are counted for the whole site;
   // if it does not, the server starts anyway and uses Redis once it answers (ADR 010).
   if (deps.redis) await redisHealth(deps.redis).connected(1_000);
+  // Events a previous run committed but did not publish (it crashed in between) reach the boards
+  // before the first request; then the publisher sweeps for lost nudges (ADR 021).
+  await deps.events.start();
   await app.listen({ port: deps.config.port, host: deps.config.host });
   // With Redis: fill the leaderboards in the background if they are missing or of another format
   // (the first start, Redis emptied, a new format); the database answers until they are complete.

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Captcha } from './captcha.js';
 import type { PlayerService } from '../engine/players/service.js';
 import type { Leaderboards } from '../engine/leaderboards/service.js';
+import type { EventPublisher } from './events/publisher.js';
 import type { Config } from './config.js';
 import type { Viewer } from './auth.js';
 import type { Db } from './database/index.js';
@@ -41,6 +42,8 @@ export interface Deps {
   sponsors: SponsorPicker;
   /** Leaderboard reads (Redis sorted sets when configured) and the events that keep them in step. */
   leaderboards: Leaderboards;
+  /** Domain events recorded by writers, published to the leaderboards after commit (ADR 021). */
+  events: EventPublisher;
   /** Questions an admin disabled, refreshed periodically in every process (engine/reports). */
   disabledQuestions: DisabledQuestions;
   /** Epoch milliseconds; replaceable in tests. */

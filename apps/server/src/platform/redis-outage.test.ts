@@ -186,6 +186,7 @@ describe.skipIf(!redisUrl)('Redis dies mid-run and comes back', () => {
   /** Redis's copy of the boards, compared with the database's, and the ledger checked. */
   async function expectBoardsExact(players: SessionResponse[]) {
     const truth = createLeaderboards({ db: ctx.deps.db.kysely, redis: null, keyPrefix: prefix, now: Date.now });
+    await ctx.deps.events.drained();
     for (const p of players) {
       expect(await redis.zscore(keys.players, p.uuid)).toBe(String(-(await riceOf(ctx, p.uuid))));
     }
@@ -200,6 +201,7 @@ describe.skipIf(!redisUrl)('Redis dies mid-run and comes back', () => {
     expect(first.response.statusCode, first.response.body).toBe(200);
     const player = first.token!;
     await playRight(ctx, player, 3);
+    await ctx.deps.events.drained();
     expect(await redis.zscore(keys.players, player.uuid)).toBe('-30');
 
     // Redis hangs (the connection stays open, nothing answers): every call gives up in 100 ms.

@@ -27,20 +27,25 @@ type Defaults = Omit<RequestOptions, 'body'>;
 
 /**
  * The one way server tests call the API: in process, on the context `context()` returns when
- * called (contexts are made in `beforeAll`). `defaults` (or what a function of them returns at
+ * called (contexts are made in `beforeAll`), and waits until the request's domain events are
+ * published. `defaults` (or what a function of them returns at
  * each request) apply to every request; a request's own options override them, its headers merged
  * over theirs.
  */
 export function testClient(context: () => TestContext, defaultsOf: Defaults | (() => Defaults) = {}): TestClient {
-  return (method, url, options = {}) => {
+  return async (method, url, options = {}) => {
     const defaults = typeof defaultsOf === 'function' ? defaultsOf() : defaultsOf;
     const as = options.as ?? defaults.as;
-    return context().app.inject({
+    const { app, deps } = context();
+    const response = await app.inject({
       method,
       url,
       payload: options.body,
       headers: { ...defaults.headers, ...options.headers, ...(as ? bearer(tokenOf(as)) : {}) },
       remoteAddress: options.address ?? defaults.address ?? anyAddress(),
     });
+    // What follows a write after its commit (the leaderboards, ADR 021) has followed it when the test reads on.
+    await deps.events.drained();
+    return response;
   };
 }

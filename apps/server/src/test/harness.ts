@@ -63,11 +63,13 @@ export async function createTestApp(
   await app.ready();
   // As a server's start does: Redis connected (or found unreachable) before the first request.
   if (deps.redis) await redisHealth(deps.redis).connected(5_000);
+  await deps.events.start();
   return {
     app,
     deps,
     async close() {
       await app.close();
+      await deps.events.stop();
       await deps.leaderboards.settled();
       deps.mailer.close();
       await closeRedis(deps.redis);

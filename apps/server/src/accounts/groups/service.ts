@@ -127,9 +127,8 @@ export async function createGroup(deps: Deps, viewer: Viewer, body: GroupBody): 
     await groupTotals.created(trx, id);
     await groupTotals.joined(trx, id, userId);
   });
-  // The shared leaderboards learn of it after the commit, never inside the transaction.
-  await deps.leaderboards.groupCreated(id);
-  await deps.leaderboards.memberJoined(id, userId);
+  // The shared leaderboards follow the events the engine recorded (ADR 021).
+  deps.events.nudge();
   return id;
 }
 
@@ -149,7 +148,7 @@ export async function joinGroup(deps: Deps, viewer: Viewer, code: string): Promi
       .executeTakeFirst();
     if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) await groupTotals.joined(trx, group.id, userId);
   });
-  await deps.leaderboards.memberJoined(group.id, userId);
+  deps.events.nudge();
   return group.id;
 }
 
@@ -192,7 +191,7 @@ async function removeMember(deps: Deps, groupId: string, userId: string) {
       }
     }
   });
-  await deps.leaderboards.memberLeft(groupId, userId);
+  deps.events.nudge();
 }
 
 export async function leaveGroup(deps: Deps, viewer: Viewer, groupId: string) {

@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { Database } from '../../platform/database/schema.js';
+import { recordEvent } from '../../platform/events/domain-events.js';
 import { enforceRules } from '../../accounts/validation.js';
 import { normaliseName } from '../../accounts/names.js';
 import {
@@ -123,10 +124,14 @@ export async function groupRoutes(app: App) {
       await audited(
         deps,
         request.adminId,
-        async (trx) => found(await removeGroup(trx, id), missing),
+        async (trx) => {
+          const name = found(await removeGroup(trx, id), missing);
+          await recordEvent(trx, { type: 'group-removed', groupId: id });
+          return name;
+        },
         (name) => ({ action: 'group.remove', targetType: 'group', targetId: id, details: { name } }),
       );
-      await deps.leaderboards.groupRemoved(id);
+      deps.events.nudge();
       return { message: 'Group removed.' };
     },
   );

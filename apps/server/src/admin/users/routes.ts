@@ -25,6 +25,7 @@ import { clearCheater, markCheater } from '../../engine/anticheat/service.js';
 import { PlayerType, playersOf } from '../../engine/players/service.js';
 import { findUserById, searchUsers, setAccountDisabled, userExists } from '../../accounts/users/moderation.js';
 import { membershipsOf } from '../../accounts/groups/moderation.js';
+import { recordEvent } from '../../platform/events/domain-events.js';
 
 const missing = () => notFound('user_not_found', 'User not found');
 
@@ -113,16 +114,18 @@ export async function userRoutes(app: App) {
         async (trx, now) => {
           found(await userExists(trx, id), missing);
           if (disabled !== undefined) await setAccountDisabled(trx, id, disabled, now);
-          if (cheater !== undefined) await (cheater ? markCheater : clearCheater)(trx, id, now);
+          if (cheater !== undefined) {
+            await (cheater ? markCheater : clearCheater)(trx, id, now);
+            // The shared leaderboards follow the flag after the commit (ADR 021).
+            await recordEvent(trx, { type: cheater ? 'player-flagged' : 'player-cleared', userId: id });
+          }
         },
         () => [
           disabled === undefined ? null : { action: disabled ? 'user.disable' : 'user.enable', ...target },
           cheater === undefined ? null : { action: cheater ? 'user.flag_cheater' : 'user.clear_cheater', ...target },
         ],
       );
-      // The shared leaderboards follow the committed flag (ADR 010).
-      if (cheater === true) await deps.leaderboards.playerFlagged(id);
-      if (cheater === false) await deps.leaderboards.playerCleared(id);
+      if (cheater !== undefined) deps.events.nudge();
       return loadUser(db, id);
     },
   );

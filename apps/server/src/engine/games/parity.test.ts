@@ -51,6 +51,8 @@ interface Seat {
 
 async function play(dialect: Dialect) {
   const ctx: TestContext = await createTestApp(dialect, SETTINGS);
+  // The events stay in the table, to be compared: on PostgreSQL the function records them (ADR 021).
+  await ctx.deps.events.stop();
   try {
     let now = START;
     ctx.deps.now = () => now;
@@ -287,6 +289,12 @@ async function play(dialect: Dialect) {
           .executeTakeFirstOrThrow(),
       ),
       ledgerVerified: (await verifyLedger(db)).differences.map((d) => ({ ...d, key: name(d.key) })),
+      events: (await db.selectFrom('outbox_events').select(['type', 'payload']).orderBy('id').execute()).map(
+        (e) =>
+          JSON.parse(JSON.stringify({ type: e.type, ...JSON.parse(e.payload) }), (key, value: unknown) =>
+            key === 'userId' || key === 'groupId' ? name(value as string) : value,
+          ) as { type: string },
+      ),
     };
     return rows;
   } finally {
@@ -303,6 +311,9 @@ describe.skipIf(!DIALECTS.includes('postgres'))('one answer sequence on SQLite a
     expect(sqlite.transcript.some((t) => (t as unknown[])[3] === true && sqlite.ledger.length < STEPS)).toBe(true);
     expect(sqlite.players.some((p) => p.includes('"player_type":1'))).toBe(true);
     expect(sqlite.badges.length).toBeGreaterThan(0);
+    expect(new Set(sqlite.events.map((e) => e.type))).toEqual(
+      new Set(['group-created', 'member-joined', 'answer-credited', 'player-flagged']),
+    );
     // verify-ledger finds nothing but the grains the first player was given before the sequence.
     expect(sqlite.ledgerVerified.map((d) => [d.total, d.key, Number(d.stored) - Number(d.ledger)])).toEqual([
       ['players', 'one', 900],

@@ -13,7 +13,7 @@ import { hashToken, newToken } from '../../platform/tokens.js';
 import type { Viewer } from '../../platform/auth.js';
 import { playerRice, recordPlayerAnswer } from '../players/service.js';
 import { creditGroups } from '../groups/service.js';
-import type { GroupCredit } from '../leaderboards/service.js';
+import { recordEvent, type GroupCredit } from '../../platform/events/domain-events.js';
 import { awardForAnswer } from '../badges/award.js';
 import { creditChallenges, memberKey } from '../challenges/service.js';
 import type { IssuedQuestion, SeenMap } from '../questions/question-bank.js';
@@ -167,11 +167,13 @@ export async function submitAnswer(
       const keys = [...(userId ? [memberKey({ userId })] : []), memberKey({ gameId: id })];
       await creditChallenges(trx, { questionId: input.questionId, keys, grains, nowSeconds: Math.floor(now / 1000) });
     }
-    if (!userId) return { grains, userRiceTotal: null, notifications: [], board: null, flagged: false };
+    if (!userId) return { grains, userRiceTotal: null, notifications: [], recorded: false };
     const totals = await recordPlayerAnswer(trx, { userId, categoryId, correct, grains, now });
     // A cheater earns nothing, so changes nothing on the boards; one marked just now leaves them.
-    if (!verdict.credited)
-      return { grains, userRiceTotal: totals.rice, notifications: [], board: null, flagged: verdict.markedNow };
+    if (!verdict.credited) {
+      if (verdict.markedNow) await recordEvent(trx, { type: 'player-flagged', userId });
+      return { grains, userRiceTotal: totals.rice, notifications: [], recorded: verdict.markedNow };
+    }
     const notifications = await awardForAnswer(trx, {
       userId,
       correct,
@@ -182,20 +184,17 @@ export async function submitAnswer(
       riceAfter: totals.rice,
       now,
     });
-    const board = { userId, honest: totals.honest, groups };
-    return { grains, userRiceTotal: totals.rice, notifications, board, flagged: false };
+    // The shared leaderboards follow (ADR 021): the new totals, published after the commit.
+    const playerRice = totals.honest ? totals.rice : null;
+    await recordEvent(trx, { type: 'answer-credited', userId, playerRice, groups });
+    return { grains, userRiceTotal: totals.rice, notifications, recorded: true };
   });
   if (!outcome) {
     deps.metrics.answers.inc({ outcome: 'stale' });
     return withTotal(deps, await requireGame(deps, id, viewer), NOT_COUNTED);
   }
   deps.metrics.answers.inc({ outcome: correct ? 'correct' : 'wrong' });
-  // The shared leaderboards, after the commit (ADR 010): the new totals, in one Redis call.
-  if (outcome.flagged) await deps.leaderboards.playerFlagged(game.user_id!);
-  if (outcome.board) {
-    const { userId, honest, groups } = outcome.board;
-    await deps.leaderboards.answered(userId, honest ? outcome.userRiceTotal : null, groups);
-  }
+  if (outcome.recorded) deps.events.nudge();
 
   const learnMore = !correct && game.learn_more ? { type: 'error' as const, text: game.learn_more } : undefined;
   return {
@@ -277,13 +276,13 @@ async function submitAnswerInOneStatement(
     }
     deps.metrics.answers.inc({ outcome: correct ? 'correct' : 'wrong' });
     const userId = outcome.userId;
-    if (userId && outcome.flagged) await deps.leaderboards.playerFlagged(userId);
+    // The function recorded the answer's event (migration 0016): published after its commit.
+    if (userId && (outcome.flagged || outcome.credited)) deps.events.nudge();
     const notifications: Notification[] = [];
     if (userId && outcome.credited) {
       const riceAfter = outcome.userRice!;
       notifications.push(...badgeNotifications(outcome.badges ?? []));
       notifications.push(...milestoneNotifications(riceAfter - outcome.grains, riceAfter));
-      await deps.leaderboards.answered(userId, outcome.honest ? riceAfter : null, outcome.groups ?? []);
     }
     const answered: KeptGame = { ...game, user_id: userId, level, streak, rice: outcome.gameRice, ...next };
     keepGame(deps.db, answered);

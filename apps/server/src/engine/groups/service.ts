@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.js';
 import { activateMember, createGroupStats, deactivateMember, findContribution, findGroupStats } from './repository.js';
 import type { Leaderboards } from '../leaderboards/service.js';
+import { recordEvent } from '../../platform/events/domain-events.js';
 
 export {
   contributionsOf,
@@ -19,8 +20,8 @@ export {
 
 /**
  * The engine's side of groups (ARCHITECTURE §1): the accounts service reports who joins and
- * leaves, inside its own transaction, and reads a group's standing from here. After its
- * transaction commits it tells `deps.leaderboards` too (groupCreated, memberJoined, memberLeft).
+ * leaves, inside its own transaction, and reads a group's standing from here. Each change records
+ * its event in that transaction (ADR 021); the caller nudges `deps.events` after the commit.
  */
 export interface GroupTotals {
   created(db: Kysely<Database>, groupId: string): Promise<void>;
@@ -35,9 +36,18 @@ export interface GroupTotals {
 }
 
 export const groupTotals: GroupTotals = {
-  created: createGroupStats,
-  joined: activateMember,
-  left: deactivateMember,
+  async created(trx, groupId) {
+    await createGroupStats(trx, groupId);
+    await recordEvent(trx, { type: 'group-created', groupId });
+  },
+  async joined(trx, groupId, userId) {
+    await activateMember(trx, groupId, userId);
+    await recordEvent(trx, { type: 'member-joined', groupId, userId });
+  },
+  async left(trx, groupId, userId) {
+    await deactivateMember(trx, groupId, userId);
+    await recordEvent(trx, { type: 'member-left', groupId, userId });
+  },
   async standing(db, leaderboards, groupId, userId) {
     const stats = await findGroupStats(db, groupId);
     const rice = stats ? Number(stats.rice) : 0;

@@ -5,10 +5,9 @@ import { rankPage } from './ranking.js';
 import { leaderboardCounts, topGroups, topPlayers } from './repository.js';
 import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from '../groups/service.js';
 import { PlayerType, findPlayer, rankOf } from '../players/service.js';
-import { SortedSets, leaderboardKeys, type Entry, type GroupCredit } from './sorted-sets.js';
+import { SortedSets, leaderboardKeys, type Entry } from './sorted-sets.js';
+import type { GroupCredit } from '../../platform/events/domain-events.js';
 import { redisHealth, redisTimeoutOf, withTimeout } from '../../platform/redis.js';
-
-export type { GroupCredit } from './sorted-sets.js';
 
 export interface RankedPlayer {
   user: string;

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { GroupCredit } from '../../platform/events/domain-events.js';
 
 /**
  * The leaderboards as Redis sorted sets (ADR 010), shared by every process of a site.
@@ -84,14 +85,6 @@ const UNLOCK_SCRIPT = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
 `;
-
-export interface GroupCredit {
-  groupId: string;
-  /** The group's total after the answer. */
-  groupRice: number;
-  /** The member's contribution to it after the answer. */
-  memberRice: number;
-}
 
 /** Reads and writes of the sorted sets; every method throws when Redis does (callers fall back). */
 export class SortedSets {

@@ -4,6 +4,8 @@ import type { Database } from '../../platform/database/schema.js';
 import { addClaimedAnswers, categoryStats, deletePlayer, findPlayer } from './repository.js';
 import { PlayerType } from './player-type.js';
 import type { Leaderboards } from '../leaderboards/service.js';
+import { recordEvent } from '../../platform/events/domain-events.js';
+import type { EventPublisher } from '../../platform/events/publisher.js';
 import { contributionsOf, forgetLeftContributions } from '../groups/service.js';
 import { badgesOf, forgetBadges } from '../badges/award.js';
 import { forgetGameEvidence, forgetPlayerEvidence } from '../anticheat/evidence.js';
@@ -35,11 +37,7 @@ export interface PlayerService {
 /** What a claim did: nothing, moved the game alone (a cheater's), or moved it with its grains. */
 export type ClaimOutcome = { claimed: false } | { claimed: true; grains: number };
 
-export function createPlayerService(
-  db: Kysely<Database>,
-  leaderboards: Leaderboards,
-  now: () => number,
-): PlayerService {
+export function createPlayerService(db: Kysely<Database>, events: EventPublisher, now: () => number): PlayerService {
   return {
     async claimAnonymousGame(gameId, claim, userId) {
       const outcome = await db.transaction().execute(async (trx): Promise<ClaimOutcome> => {
@@ -54,10 +52,11 @@ export function createPlayerService(
         const perCategory = await moveGameDonations(trx, gameId, userId);
         await addClaimedAnswers(trx, { userId, perCategory, now: now() });
         const grains = perCategory.reduce((sum, row) => sum + row.grains, 0);
+        // The claimed grains reach the shared leaderboard after the commit.
+        if (grains > 0) await recordEvent(trx, { type: 'player-total-changed', userId });
         return { claimed: true, grains };
       });
-      // After the commit: the claimed grains reach the shared leaderboard.
-      if (outcome.claimed && outcome.grains > 0) await leaderboards.playerChanged(userId);
+      if (outcome.claimed && outcome.grains > 0) events.nudge();
       return outcome;
     },
 
@@ -69,8 +68,9 @@ export function createPlayerService(
         await forgetPlayerEvidence(trx, userId);
         await forgetLeftContributions(trx, userId);
         await deleteGamesOf(trx, userId);
+        await recordEvent(trx, { type: 'player-flagged', userId });
       });
-      await leaderboards.playerFlagged(userId);
+      events.nudge();
     },
   };
 }

@@ -33,6 +33,7 @@ export interface Database {
   anticheat_counters: AnticheatCountersTable;
   question_reports: QuestionReportsTable;
   disabled_questions: DisabledQuestionsTable;
+  outbox_events: OutboxEventsTable;
 }
 
 export interface SponsorsTable {
@@ -381,4 +382,14 @@ export interface DisabledQuestionsTable {
   question_key: string;
   disabled_at: number;
   disabled_by: string | null;
+}
+
+/** Domain events recorded in their write's transaction, not yet published (platform/events, ADR 021). */
+export interface OutboxEventsTable {
+  /** The publishing order. */
+  id: Generated<number>;
+  type: string;
+  /** The event's fields but its type, as JSON. */
+  payload: string;
+  created_at: number;
 }

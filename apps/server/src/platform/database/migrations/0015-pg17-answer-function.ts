@@ -112,7 +112,7 @@ $fn$`;
  * p_badges: streaks, then 0, accumulations, then 0, hours, then 0, days in a row, then 0, days
  * played (badges/award.ts's thresholds).
  */
-const ANSWER_FUNCTION = `
+export const ANSWER_FUNCTION = `
 CREATE OR REPLACE FUNCTION ricebowl_answer(
   p_game text, p_question text, p_viewer text, p_client text, p_now bigint,
   p_level integer, p_streak integer, p_issued_at bigint, p_category text,

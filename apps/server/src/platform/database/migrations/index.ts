@@ -14,6 +14,7 @@ import * as anticheatHumanError from './0012-anticheat-human-error.js';
 import * as lang19CategoryLanguage from './0013-lang19-category-language.js';
 import * as claims14GameClaims from './0014-claims14-game-claims.js';
 import * as pg17AnswerFunction from './0015-pg17-answer-function.js';
+import * as eventsOutbox from './0016-events-outbox.js';
 import * as auditSequence from './0017-audit-sequence.js';
 
 /** Every migration, in order. Static imports keep them bundled with the server on any platform. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-lang19-category-language': lang19CategoryLanguage,
   '0014-claims14-game-claims': claims14GameClaims,
   '0015-pg17-answer-function': pg17AnswerFunction,
+  '0016-events-outbox': eventsOutbox,
   '0017-audit-sequence': auditSequence,
 };
