@@ -98,27 +98,73 @@ const COMMANDS: Record<string, (deps: Deps, o: Options) => Promise<string>> = {
     ),
 };
 
-async function main(argv: string[]): Promise<number> {
-  // Every file the server creates (database, outbox, uploads, key) is its user's alone.
-  process.umask(0o077);
-  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
-  const command = positionals[0] ?? 'serve';
-  const known = [
-    'serve',
-    'migrate',
-    'seed',
-    'verify-ledger',
-    'rebuild-leaderboards',
-    ...ROLE_COMMANDS,
-    ...Object.keys(COMMANDS),
-  ];
-  if (values.help || !known.includes(command) || (ROLE_COMMANDS.includes(command) && !positionals[1])) {
-    console.error(USAGE);
-    return values.help ? 0 : 2;
-  }
-  if (values.services) process.env.SERVICES = values.services;
+/** A command other than `serve`: its exit code; the database and Redis are closed after it. */
+type OneOff = (deps: Deps, values: Options, positionals: string[]) => Promise<number>;
 
-  const deps = createDeps();
+async function verifyLedgerCommand(deps: Deps): Promise<number> {
+  const report = await verifyLedger(deps.db.kysely);
+  console.log(describeLedgerReport(report));
+  return report.differences.length === 0 ? 0 : 1;
+}
+
+const roleCommand =
+  (role: 'admin' | 'player'): OneOff =>
+  async (deps, _values, positionals) => {
+    const username = positionals[1]!;
+    const result = await setRole(deps.db.kysely, username, role, deps.now());
+    if (result === 'unknown_user') {
+      console.error(`No user named "${username}".`);
+      return 2;
+    }
+    const now = role === 'admin' ? 'is an admin' : 'is no longer an admin';
+    console.log(result === 'changed' ? `${username} ${now} now.` : `${username} already ${now}; nothing changed.`);
+    return 0;
+  };
+
+async function rebuildLeaderboardsCommand(deps: Deps): Promise<number> {
+  if (!deps.redis) {
+    console.error('REDIS_URL is not set: the leaderboards are read from the database, nothing to rebuild.');
+    return 2;
+  }
+  if (!(await redisHealth(deps.redis).connected(10_000))) {
+    console.error('Redis does not answer at REDIS_URL: nothing rebuilt.');
+    return 1;
+  }
+  if (!(await deps.leaderboards.rebuild())) {
+    console.error('Another process is rebuilding the leaderboards; try again when it has finished.');
+    return 1;
+  }
+  console.log('Rebuilt the leaderboards from the database');
+  return 0;
+}
+
+/** A create-* command: what it made, or its input's problems with the usage. */
+const createCommand =
+  (command: string, create: (deps: Deps, o: Options) => Promise<string>): OneOff =>
+  async (deps, values) => {
+    try {
+      console.log(`Created ${command.replace('create-', '')} ${await create(deps, values)}`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      console.error(`Invalid input:\n  ${error.message.replaceAll('\n', '\n  ')}\n\n${USAGE}`);
+      return 2;
+    }
+  };
+
+const ONE_OFFS: Record<string, OneOff> = {
+  // Both happen before any command runs (prepareDatabase): nothing is left to do.
+  migrate: async () => 0,
+  seed: async () => 0,
+  'verify-ledger': verifyLedgerCommand,
+  'grant-admin': roleCommand('admin'),
+  'revoke-admin': roleCommand('player'),
+  'rebuild-leaderboards': rebuildLeaderboardsCommand,
+  ...Object.fromEntries(Object.entries(COMMANDS).map(([name, create]) => [name, createCommand(name, create)])),
+};
+
+/** Brings the schema up to date; a fresh install gets its examples, and the server its categories. */
+async function prepareDatabase(deps: Deps, command: string) {
   const applied = await migrateToLatest(deps.db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
   // A fresh install gets an example challenge, announcement and notice, once.
@@ -128,73 +174,10 @@ async function main(argv: string[]): Promise<number> {
     const added = await seedCategories(deps.db.kysely, deps.packs);
     if (added > 0) console.log(`Seeded ${added} categories`);
   }
+}
 
-  if (command === 'verify-ledger') {
-    try {
-      const report = await verifyLedger(deps.db.kysely);
-      console.log(describeLedgerReport(report));
-      return report.differences.length === 0 ? 0 : 1;
-    } finally {
-      await closeDeps(deps);
-    }
-  }
-
-  if (ROLE_COMMANDS.includes(command)) {
-    const username = positionals[1]!;
-    const role = command === 'grant-admin' ? 'admin' : 'player';
-    try {
-      const result = await setRole(deps.db.kysely, username, role, deps.now());
-      if (result === 'unknown_user') {
-        console.error(`No user named "${username}".`);
-        return 2;
-      }
-      const now = role === 'admin' ? 'is an admin' : 'is no longer an admin';
-      console.log(result === 'changed' ? `${username} ${now} now.` : `${username} already ${now}; nothing changed.`);
-      return 0;
-    } finally {
-      await closeDeps(deps);
-    }
-  }
-
-  if (command === 'rebuild-leaderboards') {
-    try {
-      if (!deps.redis) {
-        console.error('REDIS_URL is not set: the leaderboards are read from the database, nothing to rebuild.');
-        return 2;
-      }
-      if (!(await redisHealth(deps.redis).connected(10_000))) {
-        console.error('Redis does not answer at REDIS_URL: nothing rebuilt.');
-        return 1;
-      }
-      if (!(await deps.leaderboards.rebuild())) {
-        console.error('Another process is rebuilding the leaderboards; try again when it has finished.');
-        return 1;
-      }
-      console.log('Rebuilt the leaderboards from the database');
-      return 0;
-    } finally {
-      await closeDeps(deps);
-    }
-  }
-
-  const run = COMMANDS[command];
-  if (run) {
-    try {
-      console.log(`Created ${command.replace('create-', '')} ${await run(deps, values)}`);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      console.error(`Invalid input:\n  ${error.message.replaceAll('\n', '\n  ')}\n\n${USAGE}`);
-      return 2;
-    } finally {
-      await closeDeps(deps);
-    }
-    return 0;
-  }
-  if (command !== 'serve') {
-    await closeDeps(deps);
-    return 0;
-  }
-
+/** Serves until SIGINT or SIGTERM, then closes in order: requests, the event publisher, the boards. */
+async function serve(deps: Deps): Promise<number> {
   const app = await buildApp(deps);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -219,6 +202,28 @@ async function main(argv: string[]): Promise<number> {
   // (the first start, Redis emptied, a new format); the database answers until they are complete.
   void deps.leaderboards.ensureFresh();
   return -1;
+}
+
+async function main(argv: string[]): Promise<number> {
+  // Every file the server creates (database, outbox, uploads, key) is its user's alone.
+  process.umask(0o077);
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  const command = positionals[0] ?? 'serve';
+  const known = command === 'serve' || Object.hasOwn(ONE_OFFS, command);
+  if (values.help || !known || (ROLE_COMMANDS.includes(command) && !positionals[1])) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  if (values.services) process.env.SERVICES = values.services;
+
+  const deps = createDeps();
+  await prepareDatabase(deps, command);
+  if (command === 'serve') return serve(deps);
+  try {
+    return await ONE_OFFS[command]!(deps, values, positionals);
+  } finally {
+    await closeDeps(deps);
+  }
 }
 
 /** Lets the process end: the mailer, Redis and the database hold it open. */
