@@ -23,6 +23,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { passesGate } from '../../src/gate.js';
 import type { Pack, PackCategory, PackItem } from '../../src/pack.js';
+import { ENGLISH_FUNCTION_WORDS } from './function-words.js';
 import { SPONSOR_TEXT, chooseDistractors, escapeHtml, makeRng, shuffle, type Rng } from '../lib.js';
 import { applyReview, loadReview } from './review.js';
 
@@ -93,38 +94,7 @@ export function fold(s: string): string {
     .trim();
 }
 
-const FUNCTION_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'to',
-  'of',
-  'in',
-  'on',
-  'at',
-  'for',
-  'with',
-  'by',
-  'from',
-  'up',
-  'out',
-  'off',
-  'as',
-  'be',
-  'or',
-  'and',
-  'one',
-  'oneself',
-  'someone',
-  'something',
-  'into',
-  'about',
-  'over',
-  'is',
-  'it',
-  'not',
-  'very',
-]);
+const FUNCTION_WORDS = new Set([...ENGLISH_FUNCTION_WORDS, 'is', 'it', 'not', 'very']);
 
 /** Meaning words of an English option ("to look at" -> look), for the overlap check. */
 export function meaningWords(phrase: string): string[] {

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { ENGLISH_FUNCTION_WORDS } from './function-words.js';
 
 const require = createRequire(import.meta.url);
 
@@ -151,37 +152,8 @@ export function dominantPos(wn: WordNet, lemma: string): WnPos | undefined {
   return best;
 }
 
-const STOP = new Set([
-  'a',
-  'an',
-  'the',
-  'to',
-  'of',
-  'in',
-  'on',
-  'at',
-  'for',
-  'with',
-  'by',
-  'from',
-  'up',
-  'out',
-  'off',
-  'as',
-  'be',
-  'or',
-  'and',
-  'one',
-  "one's",
-  'oneself',
-  'someone',
-  'something',
-  'sb',
-  'sth',
-  'into',
-  'about',
-  'over',
-]);
+/** The dictionary's own shorthand (sb, sth, one's) means nothing either. */
+const STOP = new Set([...ENGLISH_FUNCTION_WORDS, "one's", 'sb', 'sth']);
 
 /** Content words of an English phrase, lower-cased ("to look at" -> ["look"]). */
 export function contentWords(phrase: string): string[] {
