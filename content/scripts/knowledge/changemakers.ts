@@ -28,6 +28,7 @@ import {
   closeness,
   countryCandidates,
   countryInSentence,
+  countryTiers,
   escapeHtml,
   loadTable,
   para,
@@ -144,8 +145,7 @@ export function buildChangemakersPack(): Pack {
     });
   }
 
-  const pool = new Map<string, number>();
-  for (const p of people) if (p.country) pool.set(p.country, Math.min(pool.get(p.country) ?? 5, p.tier));
+  const pool = countryTiers(people);
   for (const p of people) {
     if (!p.country) continue;
     const candidates = countryCandidates(p.country, pool);

@@ -301,6 +301,36 @@ export function countryCandidates(
   return out;
 }
 
+/** Each country's best-known tier among `items` (the lowest), in first-seen order: the pool for countryCandidates. */
+export function countryTiers(items: readonly { country: string | null; tier: number }[]): Map<string, number> {
+  const pool = new Map<string, number>();
+  for (const { country, tier } of items) if (country) pool.set(country, Math.min(pool.get(country) ?? 5, tier));
+  return pool;
+}
+
+/** The best-known item of each country (lowest tier, then name), in first-seen order of the countries. */
+export function bestKnownPerCountry<T extends { name: string; country: string; tier: number }>(
+  items: readonly T[],
+): Map<string, T> {
+  const byCountry = new Map<string, T[]>();
+  for (const item of items) byCountry.set(item.country, [...(byCountry.get(item.country) ?? []), item]);
+  return new Map(
+    [...byCountry].map(([country, own]) => [
+      country,
+      [...own].sort((a, b) => a.tier - b.tier || a.name.localeCompare(b.name))[0] as T,
+    ]),
+  );
+}
+
+/** Throws when two items of a table share a name. */
+export function checkUniqueNames(items: readonly { name: string }[], where: string): void {
+  const names = new Set<string>();
+  for (const { name } of items) {
+    if (names.has(name)) throw new Error(`${where}: duplicate ${name}`);
+    names.add(name);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Pack assembly
 
@@ -403,6 +433,14 @@ export function buildKnowledgePack(
 /** Wraps sentences (already escaped HTML) as the learn_more paragraph. */
 export function para(html: string): string {
   return `<p>${html}</p>`;
+}
+
+/** Lower-cased and without accents, for "does this name contain that one" checks. */
+export function foldAccents(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Distinct values, in first-seen order. */

@@ -30,7 +30,9 @@ import {
   checkCountries,
   closeness,
   countryCandidates,
+  countryTiers,
   escapeHtml,
+  foldAccents,
   loadTable,
   para,
   pickDistractors,
@@ -112,13 +114,6 @@ export function loadCreators(table: string): { groups: Record<string, number>; p
   return { groups: t.groups, people, works };
 }
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 /** Title without a trailing disambiguation in brackets that is not part of the real title. */
 export function plainTitle(title: string): string {
   const m = /^(.*) \[[^\]]*\]$/.exec(title);
@@ -191,8 +186,7 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
   }
 
   if (cfg.countryText) {
-    const pool = new Map<string, number>();
-    for (const p of people) if (p.country) pool.set(p.country, Math.min(pool.get(p.country) ?? 5, p.tier));
+    const pool = countryTiers(people);
     for (const p of people) {
       if (!p.country) continue;
       const candidates = countryCandidates(p.country, pool);
@@ -237,8 +231,8 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
       const best = own[0];
       if (!best) continue;
       // "Which of these did Samuel Morse invent? Morse code" would give itself away.
-      const surname = fold(p.name.split(' ').pop() ?? p.name);
-      if (surname.length > 3 && fold(plainTitle(best.title)).includes(surname)) continue;
+      const surname = foldAccents(p.name.split(' ').pop() ?? p.name);
+      if (surname.length > 3 && foldAccents(plainTitle(best.title)).includes(surname)) continue;
       const candidates: Candidate[] = [];
       for (const w of works) {
         if (w.person === p.name) continue;

@@ -26,6 +26,7 @@ import {
   centuryOf,
   closeness,
   escapeHtml,
+  foldAccents,
   loadTable,
   para,
   pickDistractors,
@@ -77,13 +78,6 @@ export function reignText(r: Ruler): string {
   return `from ${about}${start} to ${yearLabel(r.end)}`;
 }
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 /** Realm name inside a sentence. */
 export function realmInSentence(realm: string): string {
   return /^(Kingdom|Empire|Grand|Holy|Roman|Byzantine|Ottoman|Mongol|Mughal|Maurya|Achaemenid|Timurid|Mali|Songhai|Zulu|Ayyubid|Aztec|Inca|Hunnic|Abbasid|Sikh|German|United|Netherlands|Safavid)/.test(
@@ -114,7 +108,7 @@ export function buildRulersPack(): Pack {
 
   const specs: QuestionSpec[] = [];
   for (const r of rulers) {
-    if (fold(r.name).includes(fold(r.realm))) continue;
+    if (foldAccents(r.name).includes(foldAccents(r.realm))) continue;
     const banned = new Set([r.realm, ...r.also]);
     const [, , region] = realms[r.realm] as [number, number, string];
     const candidates: Candidate[] = Object.entries(realms)
@@ -136,7 +130,7 @@ export function buildRulersPack(): Pack {
 
   for (const r of rulers) {
     // Exact dates only; and "Who ruled the Timurid Empire?" would name Timur.
-    if (r.approx || fold(r.realm).includes(fold(r.name))) continue;
+    if (r.approx || foldAccents(r.realm).includes(foldAccents(r.name))) continue;
     const candidates: Candidate[] = rulers
       .filter((o) => o.name !== r.name && !((o.realm === r.realm || o.also.includes(r.realm)) && overlaps(o, r)))
       .map((o) => {

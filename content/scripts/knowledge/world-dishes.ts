@@ -20,13 +20,17 @@
  */
 import type { Pack } from '../../src/pack.js';
 import {
+  bestKnownPerCountry,
   buildKnowledgePack,
   category,
   checkCountries,
+  checkUniqueNames,
   countryCandidates,
   countryInSentence,
   countrySimilarity,
+  countryTiers,
   escapeHtml,
+  foldAccents,
   loadTable,
   para,
   pickDistractors,
@@ -86,16 +90,9 @@ const GIVEAWAY: Record<string, string[]> = {
   Turkey: ['turkish'],
 };
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 export function givesAway(dish: Dish): boolean {
-  const name = fold(dish.name);
-  return name.includes(fold(dish.country)) || (GIVEAWAY[dish.country] ?? []).some((w) => name.includes(w));
+  const name = foldAccents(dish.name);
+  return name.includes(foldAccents(dish.country)) || (GIVEAWAY[dish.country] ?? []).some((w) => name.includes(w));
 }
 
 const SEAFOOD = new Set(['fish', 'cod', 'octopus', 'mussels', 'clams', 'shrimp']);
@@ -113,13 +110,8 @@ export function buildWorldDishesPack(): Pack {
     dishes.map((d) => d.country),
     'dishes',
   );
-  const names = new Set<string>();
-  for (const d of dishes) {
-    if (names.has(d.name)) throw new Error(`dishes: duplicate ${d.name}`);
-    names.add(d.name);
-  }
-  const pool = new Map<string, number>();
-  for (const d of dishes) pool.set(d.country, Math.min(pool.get(d.country) ?? 5, d.tier));
+  checkUniqueNames(dishes, 'dishes');
+  const pool = countryTiers(dishes);
 
   const specs: QuestionSpec[] = [];
   for (const d of dishes) {
@@ -135,10 +127,7 @@ export function buildWorldDishesPack(): Pack {
     });
   }
 
-  const byCountry = new Map<string, Dish[]>();
-  for (const d of dishes) byCountry.set(d.country, [...(byCountry.get(d.country) ?? []), d]);
-  for (const [country, own] of byCountry) {
-    const best = [...own].sort((a, b) => a.tier - b.tier || a.name.localeCompare(b.name))[0] as Dish;
+  for (const [country, best] of bestKnownPerCountry(dishes)) {
     const candidates: Candidate[] = dishes
       .filter((o) => o.country !== country && !o.shared.includes(country) && !best.shared.includes(o.country))
       .map((o) => ({ value: o.name, sim: countrySimilarity(country, o.country), tier: o.tier }));
@@ -157,7 +146,7 @@ export function buildWorldDishesPack(): Pack {
   const family = (i: string) => (SEAFOOD.has(i) ? 'seafood' : MEAT.has(i) ? 'meat' : i);
   for (const d of dishes) {
     // No "main ingredient of Peking duck" or "of clam chowder".
-    if (!d.main || fold(d.name).includes(fold(d.main).replace(/e?s$/, ''))) continue;
+    if (!d.main || foldAccents(d.name).includes(foldAccents(d.main).replace(/e?s$/, ''))) continue;
     const banned = new Set([d.main, ...d.alsoMain]);
     const families = new Set([...banned].map(family));
     const candidates: Candidate[] = ingredients

@@ -19,13 +19,17 @@
  */
 import type { Pack } from '../../src/pack.js';
 import {
+  bestKnownPerCountry,
   buildKnowledgePack,
   category,
   checkCountries,
+  checkUniqueNames,
   countryCandidates,
   countryInSentence,
   countrySimilarity,
+  countryTiers,
   escapeHtml,
+  foldAccents,
   loadTable,
   para,
   pickDistractors,
@@ -208,13 +212,6 @@ export function cityText(l: Landmark): string {
   return `In which city ${verb(l)} ${withArticle(l.name)}?`;
 }
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 function sentence(l: Landmark): string {
   const where = l.city ? `${l.city}, ${l.country}` : l.country;
   const lead = withArticle(l.name);
@@ -229,14 +226,9 @@ export function buildWorldLandmarksPack(): Pack {
     landmarks.flatMap((l) => [l.country, ...l.also]),
     'landmarks',
   );
-  const names = new Set<string>();
-  for (const l of landmarks) {
-    if (names.has(l.name)) throw new Error(`landmarks: duplicate ${l.name}`);
-    names.add(l.name);
-  }
+  checkUniqueNames(landmarks, 'landmarks');
 
-  const countryPool = new Map<string, number>();
-  for (const l of landmarks) countryPool.set(l.country, Math.min(countryPool.get(l.country) ?? 5, l.tier));
+  const countryPool = countryTiers(landmarks);
   const cityCountry = new Map<string, string>();
   const cityTier = new Map<string, number>();
   for (const l of landmarks) {
@@ -249,7 +241,7 @@ export function buildWorldLandmarksPack(): Pack {
 
   const specs: QuestionSpec[] = [];
   for (const l of landmarks) {
-    if (fold(l.name).includes(fold(l.country))) continue;
+    if (foldAccents(l.name).includes(foldAccents(l.country))) continue;
     const candidates = countryCandidates(l.country, countryPool, new Set(l.also));
     specs.push({
       id: `country:${l.name}`,
@@ -262,7 +254,7 @@ export function buildWorldLandmarksPack(): Pack {
   }
 
   for (const l of landmarks) {
-    if (!l.city || fold(l.name).includes(fold(l.city.split(/[ ,]/)[0] as string))) continue;
+    if (!l.city || foldAccents(l.name).includes(foldAccents(l.city.split(/[ ,]/)[0] as string))) continue;
     const candidates: Candidate[] = [];
     for (const [city, country] of cityCountry) {
       if (city === l.city) continue;
@@ -279,10 +271,7 @@ export function buildWorldLandmarksPack(): Pack {
     });
   }
 
-  const byCountry = new Map<string, Landmark[]>();
-  for (const l of landmarks) byCountry.set(l.country, [...(byCountry.get(l.country) ?? []), l]);
-  for (const [country, list] of byCountry) {
-    const best = [...list].sort((a, b) => a.tier - b.tier || a.name.localeCompare(b.name))[0] as Landmark;
+  for (const [country, best] of bestKnownPerCountry(landmarks)) {
     const candidates: Candidate[] = landmarks
       .filter((o) => o.country !== country && !o.also.includes(country))
       .map((o) => ({ value: o.name, sim: countrySimilarity(country, o.country), tier: o.tier }));
