@@ -362,88 +362,81 @@ describe('answers match the fact tables, and no distractor is also right', () =>
 
 // ---------------------------------------------------------------------------------------------
 
+/** Well-known facts each subject must ask, with their answers. */
+const SPOT_CHECKS: Record<string, [question: string, answer: string][]> = {
+  'famous-artists': [
+    ['Who painted the Mona Lisa?', 'Leonardo da Vinci'],
+    ['Who painted The Starry Night?', 'Vincent van Gogh'],
+    ['Who painted Guernica?', 'Pablo Picasso'],
+    ['Claude Monet is best known as part of which art movement?', 'Impressionism'],
+  ],
+  composers: [
+    ['Who composed The Four Seasons?', 'Antonio Vivaldi'],
+    ['Who composed Swan Lake?', 'Pyotr Ilyich Tchaikovsky'],
+    ['Who composed the Moonlight Sonata?', 'Ludwig van Beethoven'],
+  ],
+  writers: [
+    ['Who wrote Pride and Prejudice?', 'Jane Austen'],
+    ['Who wrote War and Peace?', 'Leo Tolstoy'],
+    ['Who wrote Don Quixote?', 'Miguel de Cervantes'],
+    ['In which language did Miguel de Cervantes mainly write?', 'Spanish'],
+  ],
+  'world-landmarks': [
+    ['In which country is Machu Picchu?', 'Peru'],
+    ['In which city is the Colosseum?', 'Rome'],
+    ['In which country is the Taj Mahal?', 'India'],
+  ],
+  battles: [
+    ['In which year did the Battle of Hastings take place?', '1066'],
+    ['In which year did the Battle of Waterloo take place?', '1815'],
+    ['In which year did the Battle of Marathon take place?', '490 BC'],
+    ['The Battle of Gettysburg was part of which war?', 'American Civil War'],
+  ],
+  rulers: [
+    ['Which realm did Henry VIII rule, from 1509 to 1547?', 'England'],
+    ['Which realm did Peter the Great rule, from 1682 to 1725?', 'Russia'],
+    ['Who ruled France from 1643 to 1715?', 'Louis XIV'],
+  ],
+  'dates-in-history': [
+    ['In which year did the Berlin Wall fall?', '1989'],
+    ['In which year did humans first land on the Moon?', '1969'],
+    ['In which year was Julius Caesar assassinated?', '44 BC'],
+  ],
+  'food-and-nutrition': [
+    ['A lack of which vitamin causes scurvy?', 'Vitamin C'],
+    ['Which nutrient are oranges best known for?', 'Vitamin C'],
+    ['Which food group does milk belong to?', 'Dairy'],
+  ],
+  'world-dishes': [
+    ['Which country is the home of Paella?', 'Spain'],
+    ['Which country is the home of Sushi?', 'Japan'],
+    ['Which country is the home of Goulash?', 'Hungary'],
+    ['What is the main ingredient of Guacamole?', 'Avocado'],
+  ],
+  changemakers: [
+    ['In which year did Martin Luther King Jr. win the Nobel Peace Prize?', '1964'],
+    ['Which cause is Emmeline Pankhurst best known for?', "Women's suffrage"],
+    ['Who refused to give up her seat to a white passenger on a Montgomery bus in 1955?', 'Rosa Parks'],
+  ],
+  'the-17-sdgs': [
+    ['What is the name of Sustainable Development Goal 2?', 'Zero Hunger'],
+    ['Climate Action is which Sustainable Development Goal?', 'Goal 13'],
+    ['How many Sustainable Development Goals are there?', '17'],
+  ],
+  'inventions-and-inventors': [
+    ['Who invented the telephone?', 'Alexander Graham Bell'],
+    ['Who invented the World Wide Web?', 'Tim Berners-Lee'],
+    ['Who invented dynamite?', 'Alfred Nobel'],
+  ],
+};
+
 describe('spot checks of well-known facts', () => {
-  it('famous-artists', () => {
-    expect(find('famous-artists', 'Who painted the Mona Lisa?').answer).toBe('Leonardo da Vinci');
-    expect(find('famous-artists', 'Who painted The Starry Night?').answer).toBe('Vincent van Gogh');
-    expect(find('famous-artists', 'Who painted Guernica?').answer).toBe('Pablo Picasso');
-    expect(find('famous-artists', 'Claude Monet is best known as part of which art movement?').answer).toBe(
-      'Impressionism',
-    );
+  it.each(Object.entries(SPOT_CHECKS))('%s', (name, facts) => {
+    for (const [question, answer] of facts) expect(find(name, question).answer, question).toBe(answer);
+  });
+
+  it('famous-artists asks about the Mona Lisa on level 1', () => {
     expect(level('famous-artists', 1).map((i) => i.text)).toContain('Who painted the Mona Lisa?');
-  });
-
-  it('composers', () => {
-    expect(find('composers', 'Who composed The Four Seasons?').answer).toBe('Antonio Vivaldi');
-    expect(find('composers', 'Who composed Swan Lake?').answer).toBe('Pyotr Ilyich Tchaikovsky');
-    expect(find('composers', 'Who composed the Moonlight Sonata?').answer).toBe('Ludwig van Beethoven');
-  });
-
-  it('writers', () => {
-    expect(find('writers', 'Who wrote Pride and Prejudice?').answer).toBe('Jane Austen');
-    expect(find('writers', 'Who wrote War and Peace?').answer).toBe('Leo Tolstoy');
-    expect(find('writers', 'Who wrote Don Quixote?').answer).toBe('Miguel de Cervantes');
-    expect(find('writers', 'In which language did Miguel de Cervantes mainly write?').answer).toBe('Spanish');
-  });
-
-  it('world-landmarks', () => {
-    expect(find('world-landmarks', 'In which country is Machu Picchu?').answer).toBe('Peru');
-    expect(find('world-landmarks', 'In which city is the Colosseum?').answer).toBe('Rome');
-    expect(find('world-landmarks', 'In which country is the Taj Mahal?').answer).toBe('India');
-  });
-
-  it('battles', () => {
-    expect(find('battles', 'In which year did the Battle of Hastings take place?').answer).toBe('1066');
-    expect(find('battles', 'In which year did the Battle of Waterloo take place?').answer).toBe('1815');
-    expect(find('battles', 'In which year did the Battle of Marathon take place?').answer).toBe('490 BC');
-    expect(find('battles', 'The Battle of Gettysburg was part of which war?').answer).toBe('American Civil War');
-  });
-
-  it('rulers', () => {
-    expect(find('rulers', 'Which realm did Henry VIII rule, from 1509 to 1547?').answer).toBe('England');
-    expect(find('rulers', 'Which realm did Peter the Great rule, from 1682 to 1725?').answer).toBe('Russia');
-    expect(find('rulers', 'Who ruled France from 1643 to 1715?').answer).toBe('Louis XIV');
-  });
-
-  it('dates-in-history', () => {
-    expect(find('dates-in-history', 'In which year did the Berlin Wall fall?').answer).toBe('1989');
-    expect(find('dates-in-history', 'In which year did humans first land on the Moon?').answer).toBe('1969');
-    expect(find('dates-in-history', 'In which year was Julius Caesar assassinated?').answer).toBe('44 BC');
-  });
-
-  it('food-and-nutrition', () => {
-    expect(find('food-and-nutrition', 'A lack of which vitamin causes scurvy?').answer).toBe('Vitamin C');
-    expect(find('food-and-nutrition', 'Which nutrient are oranges best known for?').answer).toBe('Vitamin C');
-    expect(find('food-and-nutrition', 'Which food group does milk belong to?').answer).toBe('Dairy');
-  });
-
-  it('world-dishes', () => {
-    expect(find('world-dishes', 'Which country is the home of Paella?').answer).toBe('Spain');
-    expect(find('world-dishes', 'Which country is the home of Sushi?').answer).toBe('Japan');
-    expect(find('world-dishes', 'Which country is the home of Goulash?').answer).toBe('Hungary');
-    expect(find('world-dishes', 'What is the main ingredient of Guacamole?').answer).toBe('Avocado');
-  });
-
-  it('changemakers', () => {
-    expect(find('changemakers', 'In which year did Martin Luther King Jr. win the Nobel Peace Prize?').answer).toBe(
-      '1964',
-    );
-    expect(find('changemakers', 'Which cause is Emmeline Pankhurst best known for?').answer).toBe("Women's suffrage");
-    expect(
-      find('changemakers', 'Who refused to give up her seat to a white passenger on a Montgomery bus in 1955?').answer,
-    ).toBe('Rosa Parks');
-  });
-
-  it('the-17-sdgs', () => {
-    expect(find('the-17-sdgs', 'What is the name of Sustainable Development Goal 2?').answer).toBe('Zero Hunger');
-    expect(find('the-17-sdgs', 'Climate Action is which Sustainable Development Goal?').answer).toBe('Goal 13');
-    expect(find('the-17-sdgs', 'How many Sustainable Development Goals are there?').answer).toBe('17');
-  });
-
-  it('inventions-and-inventors', () => {
-    expect(find('inventions-and-inventors', 'Who invented the telephone?').answer).toBe('Alexander Graham Bell');
-    expect(find('inventions-and-inventors', 'Who invented the World Wide Web?').answer).toBe('Tim Berners-Lee');
-    expect(find('inventions-and-inventors', 'Who invented dynamite?').answer).toBe('Alfred Nobel');
   });
 });
 
