@@ -16,7 +16,7 @@
 import type { Pack, PackItem } from '../src/pack.js';
 import {
   ITEMS_PER_LEVEL,
-  SPONSOR_TEXT,
+  mathPack,
   balancedByRank,
   collectDistinct,
   makeRng,
@@ -815,18 +815,5 @@ function buildLevel(level: number): PackItem[] {
 }
 
 export function buildBasicMathPack(): Pack {
-  const levels: Record<string, PackItem[]> = {};
-  for (let level = 1; level <= 5; level++) levels[String(level)] = buildLevel(level);
-  return {
-    category: {
-      machine_name: MACHINE_NAME,
-      label: 'Basic Math (Pre-Algebra)',
-      category_group: 'math',
-      category_group_label: 'Math',
-      sponsor_text: SPONSOR_TEXT,
-      icon_urls: [`icons/${MACHINE_NAME}.svg`],
-      levels: 5,
-    },
-    levels,
-  };
+  return mathPack(MACHINE_NAME, 'Basic Math (Pre-Algebra)', buildLevel);
 }

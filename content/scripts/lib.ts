@@ -102,6 +102,24 @@ export function collectDistinct(target: number, make: () => PackItem | null): Pa
   return items;
 }
 
+/** A five-level pack of the math group, each level built by `buildLevel`. */
+export function mathPack(machineName: string, label: string, buildLevel: (level: number) => PackItem[]): Pack {
+  const levels: Record<string, PackItem[]> = {};
+  for (let level = 1; level <= 5; level++) levels[String(level)] = buildLevel(level);
+  return {
+    category: {
+      machine_name: machineName,
+      label,
+      category_group: 'math',
+      category_group_label: 'Math',
+      sponsor_text: SPONSOR_TEXT,
+      icon_urls: [`icons/${machineName}.svg`],
+      levels: 5,
+    },
+    levels,
+  };
+}
+
 /** Escapes text for inclusion in the learn_more HTML fragments. */
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -11,7 +11,7 @@
  * From level 2 on, the order of the two factors is random.
  */
 import type { Pack, PackItem } from '../src/pack.js';
-import { balancedByRank, ITEMS_PER_LEVEL, SPONSOR_TEXT, makeRng, pick, shuffle, type Rng } from './lib.js';
+import { balancedByRank, ITEMS_PER_LEVEL, makeRng, mathPack, pick, shuffle, type Rng } from './lib.js';
 
 export const MACHINE_NAME = 'multiplication-table';
 
@@ -224,18 +224,5 @@ function buildLevel(level: number): PackItem[] {
 }
 
 export function buildMultiplicationTablePack(): Pack {
-  const levels: Record<string, PackItem[]> = {};
-  for (let level = 1; level <= 5; level++) levels[String(level)] = buildLevel(level);
-  return {
-    category: {
-      machine_name: MACHINE_NAME,
-      label: 'Multiplication Table',
-      category_group: 'math',
-      category_group_label: 'Math',
-      sponsor_text: SPONSOR_TEXT,
-      icon_urls: [`icons/${MACHINE_NAME}.svg`],
-      levels: 5,
-    },
-    levels,
-  };
+  return mathPack(MACHINE_NAME, 'Multiplication Table', buildLevel);
 }
