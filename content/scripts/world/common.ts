@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Pack, PackCategory, PackItem } from '../../src/pack.js';
-import { SPONSOR_TEXT, hashSeed, shuffle, type Rng } from '../lib.js';
+import { SPONSOR_TEXT, hashSeed, makeRng, shuffle, type Rng } from '../lib.js';
 import { loadPopulations, loadWorldCountries } from '../world-capitals.js';
 
 /** content/assets, where icons, flags and maps live. */
@@ -67,6 +67,22 @@ export function levelWindows<T>(ordered: readonly T[], levels: number, size: num
   // them, otherwise equal disjoint bands, never overlapping windows.
   if (ordered.length < levels * size) return levelBands(ordered, levels);
   return Array.from({ length: levels }, (_, level) => ordered.slice(level * size, (level + 1) * size));
+}
+
+/**
+ * The levels of a pack whose questions are ordered from easiest to hardest: the windows of
+ * levelWindows, each shuffled and written out with the level's own seeded generator.
+ */
+export function windowedLevels(
+  machineName: string,
+  ordered: readonly { make: (rng: Rng, level: number) => PackItem }[],
+  levels: number,
+  size: number,
+): PackItem[][] {
+  return levelWindows(ordered, levels, size).map((window, i) => {
+    const rng = makeRng(`${machineName}/level-${i + 1}`);
+    return shuffle(rng, window).map((q) => q.make(rng, i + 1));
+  });
 }
 
 /** Splits an ordered list into `levels` disjoint bands of (nearly) equal size. */

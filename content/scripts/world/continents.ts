@@ -13,9 +13,9 @@
  * and South America, Asia and Oceania) rather than any continent.
  */
 import type { Pack, PackItem } from '../../src/pack.js';
-import { chooseDistractors, escapeHtml, makeRng, shuffle, type Rng } from '../lib.js';
+import { chooseDistractors, escapeHtml, type Rng } from '../lib.js';
 import { EXCLUDED as CAPITAL_EXCLUDED, loadWorldCountries } from '../world-capitals.js';
-import { capitalise, category, finish, levelWindows, loadCountries, makePack, type Country } from './common.js';
+import { capitalise, category, finish, loadCountries, makePack, windowedLevels, type Country } from './common.js';
 
 export const MACHINE_NAME = 'continents';
 export const LEVELS = 3;
@@ -130,10 +130,7 @@ export function orderedQuestions(): Question[] {
 
 export function buildContinentsPack(): Pack {
   const questions = orderedQuestions();
-  const levels = levelWindows(questions, LEVELS, QUESTIONS_PER_LEVEL).map((window, i) => {
-    const rng = makeRng(`${MACHINE_NAME}/level-${i + 1}`);
-    return shuffle(rng, window).map((q) => q.make(rng, i + 1));
-  });
+  const levels = windowedLevels(MACHINE_NAME, questions, LEVELS, QUESTIONS_PER_LEVEL);
   return makePack(
     category(
       MACHINE_NAME,

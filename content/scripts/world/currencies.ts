@@ -14,15 +14,15 @@
  * dinars of the Arab world, the pesos of Latin America…).
  */
 import type { Pack, PackItem } from '../../src/pack.js';
-import { chooseDistractors, escapeHtml, makeRng, shuffle, type Rng } from '../lib.js';
+import { chooseDistractors, escapeHtml, type Rng } from '../lib.js';
 import {
   category,
   countryDistractorPool,
   finish,
-  nearestCountries,
-  levelWindows,
   loadCountries,
   makePack,
+  nearestCountries,
+  windowedLevels,
   type Country,
 } from './common.js';
 
@@ -268,10 +268,7 @@ export function orderedQuestions(): Question[] {
 
 export function buildCurrenciesPack(): Pack {
   const questions = orderedQuestions();
-  const levels = levelWindows(questions, LEVELS, QUESTIONS_PER_LEVEL).map((window, i) => {
-    const rng = makeRng(`${MACHINE_NAME}/level-${i + 1}`);
-    return shuffle(rng, window).map((q) => q.make(rng, i + 1));
-  });
+  const levels = windowedLevels(MACHINE_NAME, questions, LEVELS, QUESTIONS_PER_LEVEL);
   return makePack(
     category(
       MACHINE_NAME,
