@@ -323,172 +323,131 @@ function explainPrefixes(big: string, small: string, exponentOf: (name: string) 
   return parts.join(' and ');
 }
 
-export function orderedQuestions(): Question[] {
-  const out: Question[] = [];
-  const unitNames = UNITS.map((u) => u.name);
-  const symbols = UNITS.map((u) => u.symbol);
-  const allQuantities = UNITS.flatMap((u) => u.quantities);
-  // Harder levels prefer units of the same kind and a similar level.
-  const similarUnits = (u: Unit, level: number) =>
-    UNITS.filter((o) => o !== u && (level <= 2 ? o.level <= 3 : o.kind === u.kind || Math.abs(o.level - u.level) <= 1));
+/** A question whose wrong answers are drawn from `near(level)` first, then from `all`. */
+function choiceQuestion(
+  difficulty: number,
+  item: { text: string; answer: string; learn_more: string },
+  near: (level: number) => string[],
+  all: readonly string[],
+  accept?: (option: string) => boolean,
+): Question {
+  return {
+    difficulty,
+    make: (rng, level) =>
+      finish(rng, {
+        text: item.text,
+        answer: item.answer,
+        distractors: chooseDistractors(rng, item.answer, near(level), all, 4, accept),
+        learn_more: item.learn_more,
+      }),
+  };
+}
 
-  for (const u of UNITS) {
-    const learn = unitLearnMore(u);
-    // "Celsius temperature" would give its unit away: such units get only the symbol questions.
-    const giveaway = u.quantities.some((q) => q.toLowerCase().includes(u.name.split(' ').at(-1)?.toLowerCase() ?? ''));
+export function orderedQuestions(): Question[] {
+  return [...UNITS.flatMap(unitQuestions), ...PREFIXES.flatMap(prefixQuestions), ...conversionQuestions()];
+}
+
+/** Units of the same kind and a similar level: the wrong answers harder levels prefer. */
+function similarUnits(u: Unit, level: number): Unit[] {
+  return UNITS.filter(
+    (o) => o !== u && (level <= 2 ? o.level <= 3 : o.kind === u.kind || Math.abs(o.level - u.level) <= 1),
+  );
+}
+
+/** A unit's questions: unit of each quantity, quantity of the unit, its symbol and back. */
+function unitQuestions(u: Unit): Question[] {
+  const out: Question[] = [];
+  const unitNames = UNITS.map((o) => o.name);
+  const learn = unitLearnMore(u);
+  // "Celsius temperature" would give its unit away: such units get only the symbol questions.
+  const giveaway = u.quantities.some((q) => q.toLowerCase().includes(u.name.split(' ').at(-1)?.toLowerCase() ?? ''));
+  const nearNames = (level: number) => similarUnits(u, level).map((o) => o.name);
+  if (!giveaway) {
     u.quantities.forEach((q, qi) => {
-      if (giveaway) return;
-      out.push({
-        difficulty: u.level + qi * 0.3,
-        make: (rng, level) =>
-          finish(rng, {
-            text: `What is the SI unit of ${q}?`,
-            answer: u.name,
-            distractors: chooseDistractors(
-              rng,
-              u.name,
-              similarUnits(u, level).map((o) => o.name),
-              unitNames,
-              4,
-            ),
-            learn_more: learn,
-          }),
-      });
+      out.push(
+        choiceQuestion(
+          u.level + qi * 0.3,
+          { text: `What is the SI unit of ${q}?`, answer: u.name, learn_more: learn },
+          nearNames,
+          unitNames,
+        ),
+      );
     });
     const main = u.quantities[0] as string;
     const avoid = new Set([...u.quantities, ...(RELATED[u.name] ?? [])]);
-    if (!giveaway)
-      out.push({
-        difficulty: u.level + 0.4,
-        make: (rng, level) =>
-          finish(rng, {
-            text: `The ${u.name} is the SI unit of which quantity?`,
-            answer: main,
-            distractors: chooseDistractors(
-              rng,
-              main,
-              similarUnits(u, level).map((o) => o.quantities[0] as string),
-              allQuantities,
-              4,
-              (q) => !avoid.has(q),
-            ),
-            learn_more: learn,
-          }),
-      });
-    if (u.kind === 'coherent') continue;
-    out.push({
-      difficulty: u.level + 0.6,
-      make: (rng, level) =>
-        finish(rng, {
-          text: `What is the symbol for the ${u.name}?`,
-          answer: u.symbol,
-          distractors: chooseDistractors(
-            rng,
-            u.symbol,
-            similarUnits(u, level).map((o) => o.symbol),
-            symbols,
-            4,
-          ),
-          learn_more: learn,
-        }),
-    });
-    out.push({
-      difficulty: u.level + 0.8,
-      make: (rng, level) =>
-        finish(rng, {
-          text: `Which unit has the symbol ${u.symbol}?`,
-          answer: u.name,
-          distractors: chooseDistractors(
-            rng,
-            u.name,
-            similarUnits(u, level).map((o) => o.name),
-            unitNames,
-            4,
-          ),
-          learn_more: learn,
-        }),
-    });
-  }
-
-  const prefixNames = PREFIXES.map((p) => p.name);
-  const nearPrefixes = (p: Prefix, level: number) =>
-    PREFIXES.filter((o) => o !== p && Math.abs(o.exponent - p.exponent) <= (level >= 4 ? 6 : 12));
-  for (const p of PREFIXES) {
-    const learn = prefixLearnMore(p);
-    const factor = powerOfTen(p.exponent);
-    out.push({
-      difficulty: p.level + 0.2,
-      make: (rng, level) =>
-        finish(rng, {
-          text: `Which power of ten does the prefix ${p.name} stand for?`,
-          answer: factor,
-          distractors: chooseDistractors(
-            rng,
-            factor,
-            nearPrefixes(p, level).map((o) => powerOfTen(o.exponent)),
-            PREFIXES.map((o) => powerOfTen(o.exponent)),
-            4,
-          ),
-          learn_more: learn,
-        }),
-    });
-    out.push({
-      difficulty: p.level + 0.5,
-      make: (rng, level) =>
-        finish(rng, {
-          text: `Which prefix stands for ${factor}?`,
-          answer: p.name,
-          distractors: chooseDistractors(
-            rng,
-            p.name,
-            nearPrefixes(p, level).map((o) => o.name),
-            prefixNames,
-            4,
-          ),
-          learn_more: learn,
-        }),
-    });
-    // Symbols: the same letter in the other case (m/M, p/P…) is the hard distractor.
-    const swapped = PREFIXES.filter((o) => o !== p && o.symbol.toLowerCase() === p.symbol.toLowerCase()).map(
-      (o) => o.symbol,
+    out.push(
+      choiceQuestion(
+        u.level + 0.4,
+        { text: `The ${u.name} is the SI unit of which quantity?`, answer: main, learn_more: learn },
+        (level) => similarUnits(u, level).map((o) => o.quantities[0] as string),
+        UNITS.flatMap((o) => o.quantities),
+        (q) => !avoid.has(q),
+      ),
     );
-    out.push({
-      difficulty: p.level + 0.7,
-      make: (rng, level) =>
-        finish(rng, {
-          text: `What is the symbol of the prefix ${p.name}?`,
-          answer: p.symbol,
-          distractors: chooseDistractors(
-            rng,
-            p.symbol,
-            [...swapped, ...nearPrefixes(p, level).map((o) => o.symbol)],
-            PREFIXES.map((o) => o.symbol),
-            4,
-          ),
-          learn_more: learn,
-        }),
-    });
-    out.push({
-      difficulty: p.level + 0.9,
-      make: (rng, level) =>
-        finish(rng, {
-          text: `Which prefix has the symbol ${p.symbol}?`,
-          answer: p.name,
-          distractors: chooseDistractors(
-            rng,
-            p.name,
-            [
-              ...PREFIXES.filter((o) => swapped.includes(o.symbol)).map((o) => o.name),
-              ...nearPrefixes(p, level).map((o) => o.name),
-            ],
-            prefixNames,
-            4,
-          ),
-          learn_more: learn,
-        }),
-    });
   }
+  if (u.kind === 'coherent') return out;
+  out.push(
+    choiceQuestion(
+      u.level + 0.6,
+      { text: `What is the symbol for the ${u.name}?`, answer: u.symbol, learn_more: learn },
+      (level) => similarUnits(u, level).map((o) => o.symbol),
+      UNITS.map((o) => o.symbol),
+    ),
+    choiceQuestion(
+      u.level + 0.8,
+      { text: `Which unit has the symbol ${u.symbol}?`, answer: u.name, learn_more: learn },
+      nearNames,
+      unitNames,
+    ),
+  );
+  return out;
+}
 
+/** A prefix's questions: its power of ten and back, its symbol and back. */
+function prefixQuestions(p: Prefix): Question[] {
+  const prefixNames = PREFIXES.map((o) => o.name);
+  const near = (level: number) =>
+    PREFIXES.filter((o) => o !== p && Math.abs(o.exponent - p.exponent) <= (level >= 4 ? 6 : 12));
+  const learn = prefixLearnMore(p);
+  const factor = powerOfTen(p.exponent);
+  // Symbols: the same letter in the other case (m/M, p/P…) is the hard distractor.
+  const swapped = PREFIXES.filter((o) => o !== p && o.symbol.toLowerCase() === p.symbol.toLowerCase()).map(
+    (o) => o.symbol,
+  );
+  return [
+    choiceQuestion(
+      p.level + 0.2,
+      { text: `Which power of ten does the prefix ${p.name} stand for?`, answer: factor, learn_more: learn },
+      (level) => near(level).map((o) => powerOfTen(o.exponent)),
+      PREFIXES.map((o) => powerOfTen(o.exponent)),
+    ),
+    choiceQuestion(
+      p.level + 0.5,
+      { text: `Which prefix stands for ${factor}?`, answer: p.name, learn_more: learn },
+      (level) => near(level).map((o) => o.name),
+      prefixNames,
+    ),
+    choiceQuestion(
+      p.level + 0.7,
+      { text: `What is the symbol of the prefix ${p.name}?`, answer: p.symbol, learn_more: learn },
+      (level) => [...swapped, ...near(level).map((o) => o.symbol)],
+      PREFIXES.map((o) => o.symbol),
+    ),
+    choiceQuestion(
+      p.level + 0.9,
+      { text: `Which prefix has the symbol ${p.symbol}?`, answer: p.name, learn_more: learn },
+      (level) => [
+        ...PREFIXES.filter((o) => swapped.includes(o.symbol)).map((o) => o.name),
+        ...near(level).map((o) => o.name),
+      ],
+      prefixNames,
+    ),
+  ];
+}
+
+/** "How many millimetres are in 1 metre?" for every pair of prefixes of each conversion. */
+function conversionQuestions(): Question[] {
+  const out: Question[] = [];
   const prefixByName = new Map(PREFIXES.map((p) => [p.name, p]));
   const exponentOf = (name: string) => (name === '' ? 0 : (prefixByName.get(name)?.exponent ?? 0));
   for (const conv of CONVERSIONS) {
