@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { createTestApp, type TestContext } from '../test/harness.js';
 import { anyAddress, bearer, signUp } from '../test/accounts.js';
+import { createAdmin } from '../test/factories.js';
 import type { ApiRoute } from '../platform/routes.js';
-import { setRole } from '../admin/roles.js';
 
 /**
  * Issue 21 item 4: the OpenAPI document against the live API. Every registered route is in the
@@ -140,8 +140,7 @@ describe('the OpenAPI document beyond the rate limits', () => {
     ctx = await createTestApp('sqlite', { CAPTCHA: 'off', RATE_LIMIT_SCALE: '0.000001' });
     const document = await documentOf(ctx);
     // An admin's token: admin routes refuse anyone else before counting them.
-    const admin = await signUp(ctx);
-    await setRole(ctx.deps.db.kysely, admin.username, 'admin', Date.now());
+    const admin = await createAdmin(ctx);
     const headers = { 'x-test-address': anyAddress(), ...bearer(admin.session.token) };
     const { problems, seen } = await walk(ctx, document, [{ headers }, { headers }]);
     expect(problems).toEqual([]);

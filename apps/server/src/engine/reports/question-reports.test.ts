@@ -12,7 +12,7 @@ import type {
 } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
 import { anyAddress, bearer, signUp } from '../../test/accounts.js';
-import { categoryId, startGame } from '../../test/factories.js';
+import { categoryId, createAdmin, startGame } from '../../test/factories.js';
 import { setRole } from '../../admin/roles.js';
 import { buildApp } from '../../app.js';
 import { assembleDeps } from '../../deps.js';
@@ -33,9 +33,8 @@ describe.each(DIALECTS)('question reports on %s', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { CAPTCHA: 'off' });
-    const a = await signUp(ctx);
+    const a = await createAdmin(ctx);
     const p = await signUp(ctx);
-    await setRole(ctx.deps.db.kysely, a.username, 'admin', Date.now());
     admin = { token: a.session.token, id: a.session.uuid };
     player = { token: p.session.token, id: p.session.uuid };
   });
