@@ -1,8 +1,9 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE, AccountsError, type ErrorCode, type PaginationMeta } from '@ricebowl/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
 import type { Deps } from '../platform/http.js';
+import { schemaFor } from '../platform/route-schema.js';
 import { AppError } from '../platform/errors.js';
 import { audit, type AuditEntry } from './audit/service.js';
 
@@ -10,17 +11,8 @@ import { audit, type AuditEntry } from './audit/service.js';
 export const adminErrors = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 404: AccountsError };
 export const MessageOnly = Type.Object({ message: Type.String() });
 
-/**
- * An admin route's schema: tagged `admin`, the parts it validates (params, querystring, body), and
- * its 200 answer beside the error answers every admin route documents.
- */
-export function adminSchema<R extends TSchema, P extends { params?: TSchema; querystring?: TSchema; body?: TSchema }>(
-  summary: string,
-  ok: R,
-  parts: P = {} as P,
-) {
-  return { tags: ['admin'], summary, ...parts, response: { 200: ok, ...adminErrors } };
-}
+/** An admin route's schema: tagged `admin`, with the error answers every admin route documents. */
+export const adminSchema = schemaFor('admin', adminErrors);
 
 export const iso = (epochMs: number | string) => new Date(Number(epochMs)).toISOString();
 export const bool = (value: number | string | boolean) => Number(value) === 1 || value === true;

@@ -9,14 +9,20 @@ import {
   ResendVerificationBody,
   SessionResponse,
 } from '@ricebowl/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http.js';
+import { schemaFor } from '../../platform/route-schema.js';
 import { appRedirect, mailContextOf } from '../session.js';
-import { createAccountThrottle, Throttled } from './throttle.js';
+import { createAccountThrottle, Throttled, type AccountThrottle } from './throttle.js';
 import { confirmEmailChange, undoEmailChange } from '../users/email-change.js';
 import { deleteAccount, login, logout, recover, resendVerification, tokenLogin, verifyEmail } from './service.js';
 
-const errorsOf = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 429: AccountsError };
+const schema = schemaFor('accounts', {
+  400: AccountsError,
+  401: AccountsError,
+  403: AccountsError,
+  429: AccountsError,
+});
 
 /** Runs a sign-in; a throttled one answers 429 with Retry-After, as the rate limits do. */
 async function throttled<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -28,19 +34,30 @@ async function throttled<T>(reply: FastifyReply, work: () => Promise<T>): Promis
   }
 }
 
+/** Sign-in, sign-out, recovery, e-mail links and account deletion. */
 export async function authRoutes(app: App) {
-  const { deps } = app;
-  const throttle = createAccountThrottle(deps);
+  const throttle = createAccountThrottle(app.deps);
+  signInRoutes(app, throttle);
+  emailLinkRoutes(app);
+  app.delete(
+    '/auth/users',
+    {
+      schema: schema('Delete the account', MessageResponse, { body: DeleteAccountBody }),
+      config: { rateLimitFamily: 'deleteAccount' },
+    },
+    async (request) => {
+      await deleteAccount(app.deps, await app.viewerOf(request), request.body);
+      return { message: 'Account Deleted!' };
+    },
+  );
+}
 
+function signInRoutes(app: App, throttle: AccountThrottle) {
+  const { deps } = app;
   app.post(
     '/auth/login',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in',
-        body: LoginBody,
-        response: { 200: SessionResponse, ...errorsOf },
-      },
+      schema: schema('Sign in', SessionResponse, { body: LoginBody }),
       // Per address here; per account and address pair, and the captcha per account, in throttle.ts.
       config: { rateLimitFamily: 'login' },
     },
@@ -49,13 +66,7 @@ export async function authRoutes(app: App) {
 
   app.post(
     '/auth/logout',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out: the token stops working',
-        response: { 200: MessageResponse, ...errorsOf },
-      },
-    },
+    { schema: schema('Sign out: the token stops working', MessageResponse) },
     async (request) => {
       await logout(deps, await app.viewerOf(request));
       return { message: 'Signed out.' };
@@ -65,12 +76,7 @@ export async function authRoutes(app: App) {
   app.post(
     '/auth/recovery',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a one-time login link',
-        body: RecoveryBody,
-        response: { 200: MessageResponse, ...errorsOf },
-      },
+      schema: schema('Mail a one-time login link', MessageResponse, { body: RecoveryBody }),
       // Per address; per e-mail address the captcha (throttle.ts), never a refusal of its owner.
       config: { rateLimitFamily: 'recovery' },
     },
@@ -82,26 +88,20 @@ export async function authRoutes(app: App) {
   app.post(
     '/auth/token-login',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in with a one-time link',
-        body: OneTimeLoginData,
-        response: { 200: SessionResponse, ...errorsOf },
-      },
+      schema: schema('Sign in with a one-time link', SessionResponse, { body: OneTimeLoginData }),
       config: { rateLimitFamily: 'tokenLogin' },
     },
     async (request) => tokenLogin(deps, request.body),
   );
+}
 
+/** The links mailed to a player: verification (and sending it again), confirming and undoing an address change. */
+function emailLinkRoutes(app: App) {
+  const { deps } = app;
   app.post(
     '/auth/resendVerification',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send the verification link again',
-        body: ResendVerificationBody,
-        response: { 200: MessageResponse, ...errorsOf },
-      },
+      schema: schema('Send the verification link again', MessageResponse, { body: ResendVerificationBody }),
       config: {
         rateLimitFamily: 'resend',
         // Per reverify token, which only the owner's sign-in gets: a stranger naming the account
@@ -112,71 +112,37 @@ export async function authRoutes(app: App) {
     async (request) => ({ message: await resendVerification(deps, request.body, mailContextOf(deps, request)) }),
   );
 
-  app.get(
-    '/auth/verify/:token',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Follow a verification link',
-        params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+  /** A link followed in the browser: it does its work and sends the player on to the app. */
+  const link = (
+    path: string,
+    summary: string,
+    follow: (token: string, request: FastifyRequest) => Promise<boolean>,
+    to: { done: string; failed: string },
+  ) =>
+    app.get(
+      path,
+      {
+        schema: { tags: ['accounts'], summary, params: Type.Object({ token: Type.String({ maxLength: 200 }) }) },
+        config: { rateLimitFamily: 'verify' },
       },
-      config: { rateLimitFamily: 'verify' },
-    },
-    async (request, reply) => {
-      const verified = await verifyEmail(deps, request.params.token);
-      return reply.redirect(appRedirect(deps, verified ? '/profile?verified=1' : '/profile-login?verified=0'), 302);
-    },
-  );
+      async (request, reply) =>
+        reply.redirect(appRedirect(deps, (await follow(request.params.token, request)) ? to.done : to.failed), 302),
+    );
 
-  app.get(
+  link('/auth/verify/:token', 'Follow a verification link', (token) => verifyEmail(deps, token), {
+    done: '/profile?verified=1',
+    failed: '/profile-login?verified=0',
+  });
+  link(
     '/auth/confirm-email/:token',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Follow the link that confirms a new e-mail address',
-        params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
-      },
-      config: { rateLimitFamily: 'verify' },
-    },
-    async (request, reply) => {
-      const changed = await confirmEmailChange(deps, mailContextOf(deps, request), request.params.token);
-      return reply.redirect(appRedirect(deps, changed ? '/profile?email_changed=1' : '/profile-login?verified=0'), 302);
-    },
+    'Follow the link that confirms a new e-mail address',
+    (token, request) => confirmEmailChange(deps, mailContextOf(deps, request), token),
+    { done: '/profile?email_changed=1', failed: '/profile-login?verified=0' },
   );
-
-  app.get(
+  link(
     '/auth/undo-email/:token',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Undo an e-mail change from the old address; every session ends',
-        params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
-      },
-      config: { rateLimitFamily: 'verify' },
-    },
-    async (request, reply) => {
-      const undone = await undoEmailChange(deps, request.params.token);
-      return reply.redirect(
-        appRedirect(deps, undone ? '/profile-login-recover?email_restored=1' : '/profile-login?verified=0'),
-        302,
-      );
-    },
-  );
-
-  app.delete(
-    '/auth/users',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the account',
-        body: DeleteAccountBody,
-        response: { 200: MessageResponse, ...errorsOf },
-      },
-      config: { rateLimitFamily: 'deleteAccount' },
-    },
-    async (request) => {
-      await deleteAccount(deps, await app.viewerOf(request), request.body);
-      return { message: 'Account Deleted!' };
-    },
+    'Undo an e-mail change from the old address; every session ends',
+    (token) => undoEmailChange(deps, token),
+    { done: '/profile-login-recover?email_restored=1', failed: '/profile-login?verified=0' },
   );
 }

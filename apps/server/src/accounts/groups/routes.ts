@@ -15,6 +15,7 @@ import {
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { resource } from '../../platform/jsonapi.js';
+import { schemaFor } from '../../platform/route-schema.js';
 import { batchIds } from '../validation.js';
 import { findPublicGroups } from './repository.js';
 import {
@@ -29,30 +30,28 @@ import {
   viewGroup,
 } from './service.js';
 
-const errorsOf = { 400: AccountsError, 401: AccountsError, 403: AccountsError, 404: AccountsError, 429: AccountsError };
+const schema = schemaFor('accounts', {
+  400: AccountsError,
+  401: AccountsError,
+  403: AccountsError,
+  404: AccountsError,
+  429: AccountsError,
+});
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
+/** Groups: a player's own, one group, making, joining, renaming; membership; public names. */
 export async function groupRoutes(app: App) {
   const { deps } = app;
   const viewer = (request: Parameters<App['viewerOf']>[0]) => app.viewerOf(request);
 
-  app.get(
-    '/groups',
-    { schema: { tags: ['accounts'], summary: "The player's groups", response: { 200: GroupList, ...errorsOf } } },
-    async (request) => ({
-      data: (await myGroups(deps, await viewer(request))).map((group) => resource('groups', group.uuid, group)),
-    }),
-  );
+  app.get('/groups', { schema: schema("The player's groups", GroupList) }, async (request) => ({
+    data: (await myGroups(deps, await viewer(request))).map((group) => resource('groups', group.uuid, group)),
+  }));
 
   app.get(
     '/groups/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'A group, for its members',
-        params: Type.Object({ id: Id }),
-        response: { 200: GroupDocument, ...errorsOf },
-      },
+      schema: schema('A group, for its members', GroupDocument, { params: Type.Object({ id: Id }) }),
     },
     async (request) => {
       const group = await viewGroup(deps, await viewer(request), request.params.id);
@@ -63,12 +62,7 @@ export async function groupRoutes(app: App) {
   app.post(
     '/groups',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Make a group',
-        body: GroupBody,
-        response: { 200: GroupUuidResponse, ...errorsOf },
-      },
+      schema: schema('Make a group', GroupUuidResponse, { body: GroupBody }),
     },
     async (request) => ({ uuid: await createGroup(deps, await viewer(request), request.body) }),
   );
@@ -76,12 +70,7 @@ export async function groupRoutes(app: App) {
   app.post(
     '/groups/join',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Join a group with its code',
-        body: JoinGroupBody,
-        response: { 200: GroupUuidResponse, ...errorsOf },
-      },
+      schema: schema('Join a group with its code', GroupUuidResponse, { body: JoinGroupBody }),
       config: { rateLimitFamily: 'joinGroup' },
     },
     async (request) => ({ uuid: await joinGroup(deps, await viewer(request), request.body.code) }),
@@ -90,29 +79,29 @@ export async function groupRoutes(app: App) {
   app.put(
     '/groups/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Rename a group or change its avatar (owners)',
+      schema: schema('Rename a group or change its avatar (owners)', GroupDocument, {
         params: Type.Object({ id: Id }),
         body: GroupBody,
-        response: { 200: GroupDocument, ...errorsOf },
-      },
+      }),
     },
     async (request) => {
       const group = await updateGroup(deps, await viewer(request), request.params.id, request.body);
       return { data: resource('groups', group.uuid, group) };
     },
   );
+  membershipRoutes(app);
+  publicGroupRoutes(app);
+}
+
+/** Leaving, the join code, and what owners do to members. */
+function membershipRoutes(app: App) {
+  const { deps } = app;
+  const viewer = (request: Parameters<App['viewerOf']>[0]) => app.viewerOf(request);
 
   app.delete(
     '/groups/:id/members',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Leave a group',
-        params: Type.Object({ id: Id }),
-        response: { 200: LeftGroupResponse, ...errorsOf },
-      },
+      schema: schema('Leave a group', LeftGroupResponse, { params: Type.Object({ id: Id }) }),
     },
     async (request) => {
       const left = await leaveGroup(deps, await viewer(request), request.params.id);
@@ -123,13 +112,10 @@ export async function groupRoutes(app: App) {
   app.post(
     '/groups/:id/new-code',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Replace the join code (owners; confirm with the current code)',
+      schema: schema('Replace the join code (owners; confirm with the current code)', GroupCodeResponse, {
         params: Type.Object({ id: Id }),
         body: NewCodeBody,
-        response: { 200: GroupCodeResponse, ...errorsOf },
-      },
+      }),
     },
     async (request) => ({ code: await refreshCode(deps, await viewer(request), request.params.id, request.body.code) }),
   );
@@ -137,12 +123,9 @@ export async function groupRoutes(app: App) {
   app.delete(
     '/groups/:groupId/kick/:memberId',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Remove a member (owners)',
+      schema: schema('Remove a member (owners)', MessageResponse, {
         params: Type.Object({ groupId: Id, memberId: Id }),
-        response: { 200: MessageResponse, ...errorsOf },
-      },
+      }),
     },
     async (request) => {
       await kickMember(deps, await viewer(request), request.params.groupId, request.params.memberId);
@@ -153,33 +136,29 @@ export async function groupRoutes(app: App) {
   app.post(
     '/groups/:groupId/add-admin',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Make a member an owner (owners)',
+      schema: schema('Make a member an owner (owners)', MessageResponse, {
         params: Type.Object({ groupId: Id }),
         body: AddAdminBody,
-        response: { 200: MessageResponse, ...errorsOf },
-      },
+      }),
     },
     async (request) => {
       await addAdmin(deps, await viewer(request), request.params.groupId, request.body['user-uuid']);
       return { message: 'The member is now an owner of the group.' };
     },
   );
+}
 
+function publicGroupRoutes(app: App) {
   app.get(
     '/public/groups',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Public names and avatars of groups',
+      schema: schema('Public names and avatars of groups', PublicGroupList, {
         querystring: Type.Object({ uuids: Type.String({ maxLength: 100 * 40 }) }),
-        response: { 200: PublicGroupList, ...errorsOf },
-      },
+      }),
     },
     async (request) => {
       const ids = batchIds(request.query.uuids);
-      const groups = await findPublicGroups(deps.db.kysely, ids);
+      const groups = await findPublicGroups(app.deps.db.kysely, ids);
       return {
         data: groups.map((g) => resource('groups', g.id, { uuid: g.id, name: g.name, avatar: g.avatar })),
       };

@@ -10,13 +10,19 @@ import {
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { resource } from '../../platform/jsonapi.js';
+import { schemaFor } from '../../platform/route-schema.js';
 import { batchIds } from '../validation.js';
 import { mailContextOf } from '../session.js';
 import { findPublicUsers } from './repository.js';
 import { ownUser, presentUser, register, setOwnLanguage, updateOwnUser } from './service.js';
 import { createSignupCounter } from './signup-counter.js';
 
-const errorsOf = { 400: AccountsError, 401: AccountsError, 404: AccountsError, 429: AccountsError };
+const schema = schemaFor('accounts', {
+  400: AccountsError,
+  401: AccountsError,
+  404: AccountsError,
+  429: AccountsError,
+});
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const PublicUsers = Type.Object({
   data: Type.Array(Type.Object({ id: Type.String(), type: Type.Literal('users'), attributes: PublicUserAttributes })),
@@ -29,12 +35,7 @@ export async function userRoutes(app: App) {
   app.post(
     '/users',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign up',
-        body: RegisterBody,
-        response: { 200: SessionResponse, ...errorsOf },
-      },
+      schema: schema('Sign up', SessionResponse, { body: RegisterBody }),
       config: { rateLimitFamily: 'signup' },
     },
     async (request) =>
@@ -49,12 +50,7 @@ export async function userRoutes(app: App) {
   app.get(
     '/users/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in player’s account',
-        params: Params,
-        response: { 200: UserDocument, ...errorsOf },
-      },
+      schema: schema('The signed-in player’s account', UserDocument, { params: Params }),
     },
     async (request) => {
       const user = await ownUser(deps, await app.viewerOf(request), request.params.id);
@@ -65,13 +61,7 @@ export async function userRoutes(app: App) {
   app.patch(
     '/users/:id',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Update the signed-in player’s profile',
-        params: Params,
-        body: UpdateUserBody,
-        response: { 200: UserDocument, ...errorsOf },
-      },
+      schema: schema('Update the signed-in player’s profile', UserDocument, { params: Params, body: UpdateUserBody }),
     },
     async (request) => {
       const viewer = await app.viewerOf(request);
@@ -90,13 +80,10 @@ export async function userRoutes(app: App) {
   app.put(
     '/users/:id/language',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set the signed-in player’s interface language (their e-mails are written in it)',
+      schema: schema('Set the signed-in player’s interface language (their e-mails are written in it)', UserDocument, {
         params: Params,
         body: SetLanguageBody,
-        response: { 200: UserDocument, ...errorsOf },
-      },
+      }),
     },
     async (request) => {
       const viewer = await app.viewerOf(request);
@@ -108,12 +95,9 @@ export async function userRoutes(app: App) {
   app.get(
     '/public/users',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Public names and avatars of players',
+      schema: schema('Public names and avatars of players', PublicUsers, {
         querystring: Type.Object({ uuids: Type.String({ maxLength: 100 * 40 }) }),
-        response: { 200: PublicUsers, ...errorsOf },
-      },
+      }),
     },
     async (request) => {
       const ids = batchIds(request.query.uuids);

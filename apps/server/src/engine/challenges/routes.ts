@@ -12,18 +12,18 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/http.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { pagination } from '../../platform/jsonapi.js';
+import { schemaFor } from '../../platform/route-schema.js';
 import { findGame } from '../games/ownership.js';
 import { presentChallenge } from './presenter.js';
 import { entriesOf, findChallenge, join, leave, listPublicChallenges, memberKey } from './repository.js';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const errorsOf = { 400: EngineErrorDocument, 401: EngineErrorDocument, 404: EngineErrorDocument };
+const schema = schemaFor('engine', { 400: EngineErrorDocument, 401: EngineErrorDocument, 404: EngineErrorDocument });
 const notFound = () => new AppError(404, 'challenge_not_found', 'Challenge not found');
 
 export async function challengeRoutes(app: App) {
   const { deps } = app;
   const db = deps.db.kysely;
-  const nowSeconds = () => Math.floor(deps.now() / 1000);
 
   app.get(
     '/challenges',
@@ -42,12 +42,9 @@ export async function challengeRoutes(app: App) {
   app.get(
     '/challenges/:id',
     {
-      schema: {
-        tags: ['engine'],
-        summary: 'A challenge (public or not: whoever has the link)',
+      schema: schema('A challenge (public or not: whoever has the link)', ChallengeDocument, {
         params: Type.Object({ id: Id }),
-        response: { 200: ChallengeDocument, ...errorsOf },
-      },
+      }),
     },
     async (request) => {
       const challenge = await findChallenge(db, request.params.id);
@@ -59,12 +56,9 @@ export async function challengeRoutes(app: App) {
   app.get(
     '/users/:id/challenges',
     {
-      schema: {
-        tags: ['engine'],
-        summary: "The signed-in player's challenge entries",
+      schema: schema("The signed-in player's challenge entries", UserChallengeList, {
         params: Type.Object({ id: Id }),
-        response: { 200: UserChallengeList, ...errorsOf },
-      },
+      }),
     },
     async (request) => {
       const viewer = await app.viewerOf(request);
@@ -82,6 +76,13 @@ export async function challengeRoutes(app: App) {
       };
     },
   );
+  membershipRoutes(app);
+}
+
+/** Joining and leaving a challenge, as a signed-in player or with an anonymous game. */
+function membershipRoutes(app: App) {
+  const { deps } = app;
+  const db = deps.db.kysely;
 
   /**
    * Who takes part: the signed-in player, or — where the challenge allows anonymous play — the
@@ -90,7 +91,7 @@ export async function challengeRoutes(app: App) {
   async function participant(request: FastifyRequest, challengeId: string, gameId: string | null | undefined) {
     const challenge = await findChallenge(db, challengeId);
     if (!challenge) throw notFound();
-    if (challengePhase(challenge, nowSeconds()) !== 'active') {
+    if (challengePhase(challenge, Math.floor(deps.now() / 1000)) !== 'active') {
       throw new AppError(
         400,
         'challenge_not_active',
@@ -107,31 +108,29 @@ export async function challengeRoutes(app: App) {
     return { challenge, key: memberKey({ gameId: game.id }) };
   }
 
-  const membershipSchema = {
-    params: Type.Object({ id: Id }),
-    body: ChallengeMemberBody,
-    response: { 200: ChallengeMembership, ...errorsOf },
-  };
+  /** Joins or leaves, then answers with the participant's grains in the challenge. */
+  async function takePart(
+    request: FastifyRequest,
+    challengeId: string,
+    gameId: string | null | undefined,
+    joined: boolean,
+  ) {
+    const { challenge, key } = await participant(request, challengeId, gameId);
+    if (joined) await join(db, challenge.id, key, deps.now());
+    else await leave(db, challenge.id, key);
+    const entry = (await entriesOf(db, key)).find((e) => e.challenge_id === challenge.id);
+    return { challenge_id: challenge.id, rice: Number(entry?.rice ?? 0), joined };
+  }
 
+  const parts = { params: Type.Object({ id: Id }), body: ChallengeMemberBody };
   app.post(
     '/challenges/:id/members',
-    { schema: { tags: ['engine'], summary: 'Join a challenge', ...membershipSchema } },
-    async (request) => {
-      const { challenge, key } = await participant(request, request.params.id, request.body?.game);
-      await join(db, challenge.id, key, deps.now());
-      const entry = (await entriesOf(db, key)).find((e) => e.challenge_id === challenge.id);
-      return { challenge_id: challenge.id, rice: Number(entry?.rice ?? 0), joined: true };
-    },
+    { schema: schema('Join a challenge', ChallengeMembership, parts) },
+    async (request) => takePart(request, request.params.id, request.body?.game, true),
   );
-
   app.delete(
     '/challenges/:id/members',
-    { schema: { tags: ['engine'], summary: 'Leave a challenge', ...membershipSchema } },
-    async (request) => {
-      const { challenge, key } = await participant(request, request.params.id, request.body?.game);
-      await leave(db, challenge.id, key);
-      const entry = (await entriesOf(db, key)).find((e) => e.challenge_id === challenge.id);
-      return { challenge_id: challenge.id, rice: Number(entry?.rice ?? 0), joined: false };
-    },
+    { schema: schema('Leave a challenge', ChallengeMembership, parts) },
+    async (request) => takePart(request, request.params.id, request.body?.game, false),
   );
 }

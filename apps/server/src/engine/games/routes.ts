@@ -16,21 +16,21 @@ import { presentGame } from './presenter.js';
 import { clientKey } from '../anticheat/client.js';
 import { createGameSweeper } from './retention.js';
 import { publicOrigin } from '../../platform/public-url.js';
+import { schemaFor } from '../../platform/route-schema.js';
 
-const errorResponses = {
+const schema = schemaFor('engine', {
   400: EngineErrorDocument,
   401: EngineErrorDocument,
   403: EngineErrorDocument,
   404: EngineErrorDocument,
-};
+});
 
 /** The language the request asks for (Accept-Language), for the texts the server writes. */
 const asked = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
 
-export async function gameRoutes(app: App) {
+/** Retention (ADR 009): anonymous games idle for ANONYMOUS_GAME_RETENTION_DAYS go, the ledger stays. */
+function sweepIdleGames(app: App) {
   const { deps } = app;
-
-  // Retention (ADR 009): anonymous games idle for ANONYMOUS_GAME_RETENTION_DAYS go, the ledger stays.
   const sweeper = createGameSweeper(deps.db.kysely, {
     retentionMs: deps.config.anonymousGameRetentionMs,
     now: () => deps.now(),
@@ -42,6 +42,11 @@ export async function gameRoutes(app: App) {
     (error) => app.log.error({ err: error }, 'sweeping idle anonymous games failed'),
   );
   app.addHook('onClose', () => sweeper.stop());
+}
+
+export async function gameRoutes(app: App) {
+  const { deps } = app;
+  sweepIdleGames(app);
   // `links.self` is absolute, as Freerice's clients follow it as is (a path means nothing to a
   // script): under PUBLIC_URL when it is set, else on the address the request came in on when that
   // names this machine (a classroom's LAN address; ADR 016). The web app never reads it.
@@ -63,12 +68,7 @@ export async function gameRoutes(app: App) {
   app.post(
     '/games',
     {
-      schema: {
-        tags: ['engine'],
-        summary: 'Start a game',
-        body: CreateGameBody,
-        response: { 200: CreatedGameDocument, ...errorResponses },
-      },
+      schema: schema('Start a game', CreatedGameDocument, { body: CreateGameBody }),
     },
     async (request, reply) => {
       const viewer = await playerOf(request, request.body.user);
@@ -82,12 +82,7 @@ export async function gameRoutes(app: App) {
   app.get(
     '/games/:id',
     {
-      schema: {
-        tags: ['engine'],
-        summary: 'Load a game',
-        params: GameParams,
-        response: { 200: GameDocument, ...errorResponses },
-      },
+      schema: schema('Load a game', GameDocument, { params: GameParams }),
     },
     async (request) =>
       presentGame(await loadGame(deps, request.params.id, await playerOf(request)), linkBase(request), asked(request)),
@@ -95,49 +90,22 @@ export async function gameRoutes(app: App) {
 
   app.patch(
     '/games/:id/category',
-    {
-      schema: {
-        tags: ['engine'],
-        summary: 'Change category and level',
-        params: GameParams,
-        body: ChangeCategoryBody,
-        response: { 200: GameDocument, ...errorResponses },
-      },
+    { schema: schema('Change category and level', GameDocument, { params: GameParams, body: ChangeCategoryBody }) },
+    async (request) => {
+      const change = { categoryId: request.body.category, level: request.body.level };
+      const result = await changeCategory(deps, request.params.id, change, await playerOf(request));
+      return presentGame(result, linkBase(request), asked(request));
     },
-    async (request) =>
-      presentGame(
-        await changeCategory(
-          deps,
-          request.params.id,
-          { categoryId: request.body.category, level: request.body.level },
-          await playerOf(request),
-        ),
-        linkBase(request),
-        asked(request),
-      ),
   );
 
   app.patch(
     '/games/:id/answer',
-    {
-      schema: {
-        tags: ['engine'],
-        summary: 'Answer the current question',
-        params: GameParams,
-        body: SubmitAnswerBody,
-        response: { 200: GameDocument, ...errorResponses },
-      },
+    { schema: schema('Answer the current question', GameDocument, { params: GameParams, body: SubmitAnswerBody }) },
+    async (request) => {
+      const { question, answer, user } = request.body;
+      const submitted = { questionId: question, optionId: answer, client: clientKey(request.ip) };
+      const result = await submitAnswer(deps, request.params.id, submitted, await playerOf(request, user));
+      return presentGame(result, linkBase(request), asked(request));
     },
-    async (request) =>
-      presentGame(
-        await submitAnswer(
-          deps,
-          request.params.id,
-          { questionId: request.body.question, optionId: request.body.answer, client: clientKey(request.ip) },
-          await playerOf(request, request.body.user),
-        ),
-        linkBase(request),
-        asked(request),
-      ),
   );
 }
