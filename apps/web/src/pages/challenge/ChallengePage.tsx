@@ -9,6 +9,7 @@ import { useNow } from '../../components/challenges/use-now';
 import { assetUrl } from '../../config';
 import { formatNumber } from '../../i18n';
 import { useSession } from '../../state/session';
+import { LoadStatus } from '../../components/load-status/LoadStatus';
 import styles from '../../components/challenges/Challenges.module.css';
 
 /** /challenge/:id — one challenge (SPEC §2 Challenges detail, §4 Challenge). */
@@ -27,20 +28,14 @@ export function ChallengePage() {
         <p className={styles.text}>{t('challenges.notFound.body')}</p>
       </>
     );
-  } else if (challenge.isError) {
-    content = (
-      <div role="alert" className={styles.card}>
-        <p>{t('challenges.error')}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void challenge.refetch()}>
-          {t('challenges.retry')}
-        </button>
-      </div>
-    );
   } else {
     content = (
-      <p role="status" className={styles.muted}>
-        {t('challenges.loading')}
-      </p>
+      <LoadStatus
+        failed={challenge.isError}
+        onRetry={() => void challenge.refetch()}
+        texts={{ error: t('challenges.error'), retry: t('challenges.retry'), loading: t('challenges.loading') }}
+        classes={{ alert: styles.card, retry: styles.secondaryButton, loading: styles.muted }}
+      />
     );
   }
   return (

@@ -6,6 +6,7 @@ import { useNow } from '../../components/challenges/use-now';
 import { assetUrl } from '../../config';
 import { useChallengeCookies } from '../../state/challenge-cookies';
 import { useSession } from '../../state/session';
+import { LoadStatus } from '../../components/load-status/LoadStatus';
 import styles from '../../components/challenges/Challenges.module.css';
 
 /** The challenges the player takes part in: their entries when signed in, the cookie otherwise. */
@@ -41,20 +42,14 @@ export function ChallengesPage() {
           ))}
         </ul>
       );
-  } else if (challenges.isError) {
-    content = (
-      <div role="alert" className={styles.card}>
-        <p>{t('challenges.error')}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void challenges.refetch()}>
-          {t('challenges.retry')}
-        </button>
-      </div>
-    );
   } else {
     content = (
-      <p role="status" className={styles.muted}>
-        {t('challenges.loading')}
-      </p>
+      <LoadStatus
+        failed={challenges.isError}
+        onRetry={() => void challenges.refetch()}
+        texts={{ error: t('challenges.error'), retry: t('challenges.retry'), loading: t('challenges.loading') }}
+        classes={{ alert: styles.card, retry: styles.secondaryButton, loading: styles.muted }}
+      />
     );
   }
 

@@ -4,6 +4,7 @@ import { useMyGroups, type Group } from '../../api/groups';
 import { groupAvatarUrl } from '../../components/groups/avatar';
 import { formatNumber } from '../../i18n';
 import { useSession, type SessionUser } from '../../state/session';
+import { LoadStatus } from '../../components/load-status/LoadStatus';
 import styles from '../../components/groups/Groups.module.css';
 
 /** /groups — the player's groups, or a sign-in prompt for anonymous players (SPEC §2 Groups list). */
@@ -66,20 +67,14 @@ function MyGroups({ user }: { user: SessionUser }) {
         ) : null}
       </>
     );
-  } else if (groups.isError) {
-    content = (
-      <div role="alert" className={styles.card}>
-        <p>{t('groups.error')}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void groups.refetch()}>
-          {t('groups.retry')}
-        </button>
-      </div>
-    );
   } else {
     content = (
-      <p role="status" className={styles.muted}>
-        {t('groups.loading')}
-      </p>
+      <LoadStatus
+        failed={groups.isError}
+        onRetry={() => void groups.refetch()}
+        texts={{ error: t('groups.error'), retry: t('groups.retry'), loading: t('groups.loading') }}
+        classes={{ alert: styles.card, retry: styles.secondaryButton, loading: styles.muted }}
+      />
     );
   }
 

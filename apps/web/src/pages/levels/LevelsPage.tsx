@@ -7,6 +7,7 @@ import { useCategories, useLevels } from '../../api/queries';
 import { track } from '../../lib/analytics';
 import { local, STORAGE_KEYS } from '../../state/storage';
 import { clampLevel, currentCategoryName, storedLevel } from '../categories/current-choice';
+import { LoadStatus } from '../../components/load-status/LoadStatus';
 import styles from './LevelsPage.module.css';
 import { categoryName } from '../../i18n/categories';
 
@@ -35,27 +36,17 @@ export function LevelsPage() {
         category={categories.data.find((c) => c.machine_name === currentCategoryName())}
       />
     );
-  } else if (levels.isError || categories.isError) {
-    content = (
-      <div role="alert" className={styles.message}>
-        <p>{t('levels.error')}</p>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => {
-            if (levels.isError) void levels.refetch();
-            if (categories.isError) void categories.refetch();
-          }}
-        >
-          {t('levels.retry')}
-        </button>
-      </div>
-    );
   } else {
     content = (
-      <p role="status" className={styles.message}>
-        {t('levels.loading')}
-      </p>
+      <LoadStatus
+        failed={levels.isError || categories.isError}
+        onRetry={() => {
+          if (levels.isError) void levels.refetch();
+          if (categories.isError) void categories.refetch();
+        }}
+        texts={{ error: t('levels.error'), retry: t('levels.retry'), loading: t('levels.loading') }}
+        classes={{ alert: styles.message, retry: styles.button, loading: styles.message }}
+      />
     );
   }
 

@@ -10,6 +10,7 @@ import { formatNumber } from '../../i18n';
 import { avatarUrl, useSession, type SessionUser } from '../../state/session';
 import { useAuthActions } from '../../state/use-auth-actions';
 import { TabPanel, Tabs } from '../../components/tabs/Tabs';
+import { LoadStatus } from '../../components/load-status/LoadStatus';
 import styles from './Profile.module.css';
 
 type ProfileTab = 'profile' | 'badges';
@@ -46,20 +47,14 @@ function Profile({ user }: { user: SessionUser }) {
         </TabPanel>
       </>
     );
-  } else if (stats.isError) {
-    content = (
-      <div role="alert" className={styles.card}>
-        <p>{t('profile.error')}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void stats.refetch()}>
-          {t('profile.retry')}
-        </button>
-      </div>
-    );
   } else {
     content = (
-      <p role="status" className={styles.card}>
-        {t('profile.loading')}
-      </p>
+      <LoadStatus
+        failed={stats.isError}
+        onRetry={() => void stats.refetch()}
+        texts={{ error: t('profile.error'), retry: t('profile.retry'), loading: t('profile.loading') }}
+        classes={{ alert: styles.card, retry: styles.secondaryButton, loading: styles.card }}
+      />
     );
   }
 
