@@ -1,15 +1,12 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useQueryClient } from '@tanstack/react-query';
 import { FORM_RULES } from '@ricebowl/contract';
-import { groupKeys, groupsApi } from '../../api/groups';
-import { AccountCard, formStyles } from '../../components/form/Form';
+import { groupsApi } from '../../api/groups';
 import { useForm } from '../../components/form/use-form';
 import { GroupAvatarPicker } from '../../components/groups/GroupAvatarPicker';
-import { FormServerMessage, GroupSubmitButton, GroupTextField } from '../../components/groups/GroupForm';
+import { GroupEntryCard, useOpenEnteredGroup } from '../../components/groups/GroupEntryCard';
+import { GroupTextField } from '../../components/groups/GroupForm';
 import { track } from '../../lib/analytics';
-import styles from '../../components/groups/Groups.module.css';
 
 /**
  * /group-create — make a group (SPEC §2 Create group, §5 name ≥ 3): a name, an optional picture;
@@ -17,9 +14,7 @@ import styles from '../../components/groups/Groups.module.css';
  */
 export function CreateGroupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const serverMessageId = useId();
+  const openGroup = useOpenEnteredGroup();
   const [avatar, setAvatar] = useState('');
   const form = useForm({
     initial: { name: '' },
@@ -31,35 +26,33 @@ export function CreateGroupPage() {
     try {
       const uuid = await groupsApi.create({ name: name.trim(), avatar });
       track({ event: 'new_group_created' });
-      await queryClient.invalidateQueries({ queryKey: groupKeys.all });
-      void navigate(`/group/${encodeURIComponent(uuid)}`);
+      await openGroup(uuid);
     } catch (error) {
       form.showServerError(error);
     }
   });
 
   return (
-    <AccountCard title={t('groups.createPage.title')}>
-      <p className={formStyles.text}>{t('groups.createPage.intro')}</p>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <GroupTextField
-          form={form}
-          name="name"
-          label={t('groups.createPage.nameLabel')}
-          hint={t('groups.nameHint')}
-          serverMessageId={serverMessageId}
-        />
-        <GroupAvatarPicker value={avatar} onChange={setAvatar} />
-        <GroupSubmitButton disabled={form.values.name.trim() === ''} busy={form.submitting}>
-          {t('groups.createPage.submit')}
-        </GroupSubmitButton>
-        <FormServerMessage id={serverMessageId} message={form.serverMessage} />
-      </form>
-      <p className={formStyles.links}>
-        <Link to="/groups" className={styles.textLink}>
-          {t('groups.back')}
-        </Link>
-      </p>
-    </AccountCard>
+    <GroupEntryCard
+      title={t('groups.createPage.title')}
+      intro={t('groups.createPage.intro')}
+      submitLabel={t('groups.createPage.submit')}
+      canSubmit={form.values.name.trim() !== ''}
+      busy={form.submitting}
+      serverMessage={form.serverMessage}
+      onSubmit={submit}
+      fields={(serverMessageId) => (
+        <>
+          <GroupTextField
+            form={form}
+            name="name"
+            label={t('groups.createPage.nameLabel')}
+            hint={t('groups.nameHint')}
+            serverMessageId={serverMessageId}
+          />
+          <GroupAvatarPicker value={avatar} onChange={setAvatar} />
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { FORM_RULES } from '@ricebowl/contract';
-import { accountsErrorOf } from '../../api/accounts';
 import { groupKeys, groupsApi, useGroupStats, useOwnMembership, type Group } from '../../api/groups';
 import { formStyles } from '../../components/form/Form';
 import { useForm } from '../../components/form/use-form';
@@ -15,6 +14,7 @@ import { padTwo } from '../../components/groups/format';
 import { formatNumber } from '../../i18n';
 import { track } from '../../lib/analytics';
 import type { SessionUser } from '../../state/session';
+import { useConfirmedAction, type ConfirmedAction } from './use-confirmed-action';
 import styles from '../../components/groups/Groups.module.css';
 
 interface Props {
@@ -150,29 +150,15 @@ function EditGroup({ group, viewer }: { group: Group; viewer: SessionUser }) {
 function GroupCode({ group, viewer, isOwner }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const messageId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [refreshed, setRefreshed] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const refresh = async () => {
-    setConfirming(false);
-    setBusy(true);
+  const refresh = useConfirmedAction(async () => {
     setRefreshed(false);
-    setFailure(null);
-    try {
-      const code = await groupsApi.refreshCode(group.uuid, group.code);
-      queryClient.setQueryData<Group>(groupKeys.group(viewer.uuid, group.uuid), (current) =>
-        current ? { ...current, code } : current,
-      );
-      setRefreshed(true);
-    } catch (error) {
-      setFailure(accountsErrorOf(error)?.message ?? t('forms.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    const code = await groupsApi.refreshCode(group.uuid, group.code);
+    queryClient.setQueryData<Group>(groupKeys.group(viewer.uuid, group.uuid), (current) =>
+      current ? { ...current, code } : current,
+    );
+    setRefreshed(true);
+  });
 
   return (
     <section className={styles.card} aria-labelledby="group-code">
@@ -190,28 +176,19 @@ function GroupCode({ group, viewer, isOwner }: Props) {
       </ol>
       {isOwner ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            aria-haspopup="dialog"
-            aria-disabled={busy || undefined}
-            aria-describedby={failure ? messageId : undefined}
-            onClick={() => {
-              if (!busy) setConfirming(true);
-            }}
-          >
+          <ConfirmFirstButton action={refresh} className={styles.secondaryButton}>
             {t('groups.group.code.refresh')}
-          </button>
+          </ConfirmFirstButton>
         </div>
       ) : null}
-      <FormServerMessage id={messageId} message={failure} />
+      <FormServerMessage id={refresh.messageId} message={refresh.failure} />
       <SuccessStatus message={refreshed ? t('groups.group.code.refreshed') : null} />
-      {confirming ? (
+      {refresh.confirming ? (
         <ConfirmDialog
           title={t('groups.group.code.confirmTitle')}
           confirmLabel={t('groups.group.code.confirm')}
-          onConfirm={() => void refresh()}
-          onCancel={() => setConfirming(false)}
+          onConfirm={() => void refresh.run()}
+          onCancel={refresh.cancel}
         >
           <p>{t('groups.group.code.confirmBody', { code: group.code })}</p>
         </ConfirmDialog>
@@ -225,16 +202,8 @@ function LeaveGroup({ group, viewer }: { group: Group; viewer: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const messageId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const leave = async () => {
-    setConfirming(false);
-    setBusy(true);
-    setFailure(null);
-    try {
+  const leave = useConfirmedAction(
+    async () => {
       const left = await groupsApi.leave(group.uuid);
       track({ event: 'group_left' });
       void navigate(`/group-leave/${encodeURIComponent(group.uuid)}`, {
@@ -243,11 +212,9 @@ function LeaveGroup({ group, viewer }: { group: Group; viewer: SessionUser }) {
       // The group is no longer the player's to read; their group list changed.
       queryClient.removeQueries({ queryKey: groupKeys.group(viewer.uuid, group.uuid) });
       void queryClient.invalidateQueries({ queryKey: groupKeys.mine(viewer.uuid) });
-    } catch (error) {
-      setFailure(accountsErrorOf(error)?.message ?? t('forms.failed'));
-      setBusy(false);
-    }
-  };
+    },
+    { busyAfterSuccess: true },
+  );
 
   return (
     <section className={styles.card} aria-labelledby="group-leave">
@@ -256,31 +223,46 @@ function LeaveGroup({ group, viewer }: { group: Group; viewer: SessionUser }) {
       </h2>
       <p className={styles.muted}>{t('groups.group.leave.body')}</p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.dangerButton}
-          aria-haspopup="dialog"
-          aria-disabled={busy || undefined}
-          aria-describedby={failure ? messageId : undefined}
-          onClick={() => {
-            if (!busy) setConfirming(true);
-          }}
-        >
+        <ConfirmFirstButton action={leave} className={styles.dangerButton}>
           {t('groups.group.leave.button')}
-        </button>
+        </ConfirmFirstButton>
       </div>
-      <FormServerMessage id={messageId} message={failure} />
-      {confirming ? (
+      <FormServerMessage id={leave.messageId} message={leave.failure} />
+      {leave.confirming ? (
         <ConfirmDialog
           title={t('groups.group.leave.confirmTitle', { group: group.name })}
           confirmLabel={t('groups.group.leave.confirm')}
           danger
-          onConfirm={() => void leave()}
-          onCancel={() => setConfirming(false)}
+          onConfirm={() => void leave.run()}
+          onCancel={leave.cancel}
         >
           <p>{t('groups.group.leave.confirmBody')}</p>
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+/** The button that opens an action's confirmation; it points at the action's failure message. */
+function ConfirmFirstButton({
+  action,
+  className,
+  children,
+}: {
+  action: ConfirmedAction;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-disabled={action.busy || undefined}
+      aria-describedby={action.failure ? action.messageId : undefined}
+      onClick={action.ask}
+    >
+      {children}
+    </button>
   );
 }

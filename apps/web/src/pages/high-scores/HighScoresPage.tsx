@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useGroupNames, useTopGroups, useTopPlayers } from '../../api/groups';
 import { usePublicUsers, useUserStats } from '../../api/queries';
 import { groupAvatarUrl } from '../../components/groups/avatar';
+import { LoadStatus } from '../../components/load-status/LoadStatus';
 import { TabPanel, Tabs } from '../../components/tabs/Tabs';
 import { formatNumber } from '../../i18n';
 import { avatarUrl, useSession, type SessionUser } from '../../state/session';
@@ -75,24 +76,79 @@ function PinnedPlayer({ user }: { user: SessionUser }) {
   );
 }
 
-function Loading() {
+/** The loading line of a board, or its failure with a retry. */
+function BoardStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <p role="status" className={styles.muted}>
-      {t('leaderboard.loading')}
-    </p>
+    <LoadStatus
+      failed={failed}
+      onRetry={onRetry}
+      texts={{ error: t('leaderboard.error'), retry: t('leaderboard.retry'), loading: t('leaderboard.loading') }}
+      classes={{ alert: styles.card, retry: styles.secondaryButton, loading: styles.muted }}
+    />
   );
 }
 
-function Failed({ onRetry }: { onRetry: () => void }) {
+/** A board's card: its title, then its ranked rows or, when nobody is ranked yet, a line saying so. */
+function BoardCard({
+  id,
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {empty !== null ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ol className={styles.rows} aria-labelledby={id} data-testid={testId}>
+          {children}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** One ranked line of a board: rank, avatar, name (with a detail below it) and rice. */
+function RankedRow({
+  rank,
+  avatar,
+  name,
+  detail,
+  rice,
+  self = false,
+}: {
+  rank: number;
+  avatar: string;
+  name: string;
+  detail?: string;
+  rice: number;
+  self?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={styles.card}>
-      <p>{t('leaderboard.error')}</p>
-      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-        {t('leaderboard.retry')}
-      </button>
-    </div>
+    <li className={self ? `${styles.row} ${styles.pinned}` : styles.row} aria-current={self ? 'true' : undefined}>
+      <span className={styles.rank}>
+        <span className="visually-hidden">{t('leaderboard.rankLabel')}</span>
+        {formatNumber(rank)}
+      </span>
+      <img src={avatar} alt="" width="40" height="40" className={styles.avatar} />
+      <span className={styles.who}>
+        <span className={styles.name}>{name}</span>
+        {detail === undefined ? null : <span className={styles.detail}>{detail}</span>}
+      </span>
+      <span className={styles.rice}>{t('leaderboard.rice', { rice: formatNumber(rice) })}</span>
+    </li>
   );
 }
 
@@ -101,41 +157,28 @@ function TopPlayers({ viewer }: { viewer: string | null }) {
   const top = useTopPlayers();
   const items = top.data?.items ?? [];
   const names = usePublicUsers(items.map((p) => p.user));
-  if (top.isError) return <Failed onRetry={() => void top.refetch()} />;
-  if (!top.data) return <Loading />;
+  if (top.isError || !top.data) return <BoardStatus failed={top.isError} onRetry={() => void top.refetch()} />;
   return (
-    <section className={styles.card} aria-labelledby="leaderboard-players">
-      <h2 id="leaderboard-players" className={styles.sectionTitle}>
-        {t('leaderboard.players.title')}
-      </h2>
-      {items.length === 0 ? (
-        <p className={styles.muted}>{t('leaderboard.players.empty')}</p>
-      ) : (
-        <ol className={styles.rows} aria-labelledby="leaderboard-players" data-testid="top-players">
-          {items.map((player) => {
-            const who = names.users[player.user];
-            const self = player.user === viewer;
-            return (
-              <li
-                key={player.user}
-                className={self ? `${styles.row} ${styles.pinned}` : styles.row}
-                aria-current={self ? 'true' : undefined}
-              >
-                <span className={styles.rank}>
-                  <span className="visually-hidden">{t('leaderboard.rankLabel')}</span>
-                  {formatNumber(player.rank)}
-                </span>
-                <img src={avatarUrl(who?.avatar)} alt="" width="40" height="40" className={styles.avatar} />
-                <span className={styles.who}>
-                  <span className={styles.name}>{who?.username || t('leaderboard.players.unknown')}</span>
-                </span>
-                <span className={styles.rice}>{t('leaderboard.rice', { rice: formatNumber(player.rice) })}</span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    <BoardCard
+      id="leaderboard-players"
+      title={t('leaderboard.players.title')}
+      empty={items.length === 0 ? t('leaderboard.players.empty') : null}
+      testId="top-players"
+    >
+      {items.map((player) => {
+        const who = names.users[player.user];
+        return (
+          <RankedRow
+            key={player.user}
+            rank={player.rank}
+            avatar={avatarUrl(who?.avatar)}
+            name={who?.username || t('leaderboard.players.unknown')}
+            rice={player.rice}
+            self={player.user === viewer}
+          />
+        );
+      })}
+    </BoardCard>
   );
 }
 
@@ -144,38 +187,27 @@ function TopGroups() {
   const top = useTopGroups();
   const items = top.data?.items ?? [];
   const names = useGroupNames(items.map((g) => g.group));
-  if (top.isError) return <Failed onRetry={() => void top.refetch()} />;
-  if (!top.data) return <Loading />;
+  if (top.isError || !top.data) return <BoardStatus failed={top.isError} onRetry={() => void top.refetch()} />;
   return (
-    <section className={styles.card} aria-labelledby="leaderboard-groups">
-      <h2 id="leaderboard-groups" className={styles.sectionTitle}>
-        {t('leaderboard.groups.title')}
-      </h2>
-      {items.length === 0 ? (
-        <p className={styles.muted}>{t('leaderboard.groups.empty')}</p>
-      ) : (
-        <ol className={styles.rows} aria-labelledby="leaderboard-groups" data-testid="top-groups">
-          {items.map((group) => {
-            const found = names.groups[group.group];
-            return (
-              <li key={group.group} className={styles.row}>
-                <span className={styles.rank}>
-                  <span className="visually-hidden">{t('leaderboard.rankLabel')}</span>
-                  {formatNumber(group.rank)}
-                </span>
-                <img src={groupAvatarUrl(found?.avatar)} alt="" width="40" height="40" className={styles.avatar} />
-                <span className={styles.who}>
-                  <span className={styles.name}>{found?.name || t('leaderboard.groups.unknown')}</span>
-                  <span className={styles.detail}>
-                    {t('leaderboard.groups.members', { count: group.members, formatted: formatNumber(group.members) })}
-                  </span>
-                </span>
-                <span className={styles.rice}>{t('leaderboard.rice', { rice: formatNumber(group.rice) })}</span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    <BoardCard
+      id="leaderboard-groups"
+      title={t('leaderboard.groups.title')}
+      empty={items.length === 0 ? t('leaderboard.groups.empty') : null}
+      testId="top-groups"
+    >
+      {items.map((group) => {
+        const found = names.groups[group.group];
+        return (
+          <RankedRow
+            key={group.group}
+            rank={group.rank}
+            avatar={groupAvatarUrl(found?.avatar)}
+            name={found?.name || t('leaderboard.groups.unknown')}
+            detail={t('leaderboard.groups.members', { count: group.members, formatted: formatNumber(group.members) })}
+            rice={group.rice}
+          />
+        );
+      })}
+    </BoardCard>
   );
 }

@@ -47,8 +47,6 @@ function PeriodForm({
   onChange: (period: { from: string; to: string }) => void;
 }) {
   const { t } = useTranslation();
-  const fromId = useId();
-  const toId = useId();
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const handleSubmit = (event: FormEvent) => {
@@ -57,36 +55,32 @@ function PeriodForm({
   };
   return (
     <form className={styles.toolbar} onSubmit={handleSubmit} aria-label={t('admin.reports.period')}>
-      <div className={formStyles.field}>
-        <label htmlFor={fromId} className={formStyles.label}>
-          {t('admin.reports.from')}
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          className={formStyles.input}
-          value={from}
-          required
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={toId} className={formStyles.label}>
-          {t('admin.reports.to')}
-        </label>
-        <input
-          id={toId}
-          type="date"
-          className={formStyles.input}
-          value={to}
-          required
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </div>
+      <DateField label={t('admin.reports.from')} value={from} onChange={setFrom} />
+      <DateField label={t('admin.reports.to')} value={to} onChange={setTo} />
       <button type="submit" className={styles.primaryButton}>
         {t('admin.reports.show')}
       </button>
     </form>
+  );
+}
+
+/** A required date field of the period form, with its label. */
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={formStyles.input}
+        value={value}
+        required
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
 
