@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   QUESTION_REPORT_NOTE_MAX,
@@ -25,15 +25,10 @@ export function ReportDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const noteId = useId();
-  const problemId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const firstReason = useRef<HTMLInputElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const [reason, setReason] = useState<QuestionReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [status, setStatus] = useState<Status>('editing');
-  const [problem, setProblem] = useState<string | null>(null);
+  const report = useReport(questionRef, firstReason);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -46,18 +41,56 @@ export function ReportDialog({
   }, []);
 
   useEffect(() => {
-    if (status === 'sent') closeButton.current?.focus();
-  }, [status]);
+    if (report.status === 'sent') closeButton.current?.focus();
+  }, [report.status]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // A radio group is one tab stop: the checked radio, or the first while none is.
-    const stops = reason
+    const stops = report.reason
       ? 'input:checked, textarea, button:not([disabled])'
       : 'input, textarea, button:not([disabled])';
     handleModalKey(event, dialog.current, onClose, stops);
     // Keys 1–4 answer the question under the dialog: not while the dialog is open.
     event.stopPropagation();
   };
+
+  return (
+    <div
+      className={styles.backdrop}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={handleKeyDown}>
+        <form className={styles.dialog} onSubmit={(event) => void report.handleSubmit(event)} noValidate>
+          <h2 id={titleId} className={styles.title}>
+            {t('report.title')}
+          </h2>
+          {report.status === 'sent' ? (
+            <>
+              <p role="status">{t('report.thanks')}</p>
+              <div className={styles.actions}>
+                <button ref={closeButton} type="button" className={styles.primary} onClick={onClose}>
+                  {t('report.close')}
+                </button>
+              </div>
+            </>
+          ) : (
+            <ReportFields text={text} report={report} firstReason={firstReason} onCancel={onClose} />
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** The report being written and sent: its reason, note, status and the problem to show, if any. */
+function useReport(questionRef: string, firstReason: RefObject<HTMLInputElement | null>) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState<QuestionReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [status, setStatus] = useState<Status>('editing');
+  const [problem, setProblem] = useState<string | null>(null);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,74 +112,68 @@ export function ReportDialog({
     }
   };
 
+  return { reason, setReason, note, setNote, status, problem, handleSubmit };
+}
+
+/** The form's fields until it is sent: the question, the reasons, the note, a problem, the buttons. */
+function ReportFields({
+  text,
+  report,
+  firstReason,
+  onCancel,
+}: {
+  text: string;
+  report: ReturnType<typeof useReport>;
+  firstReason: RefObject<HTMLInputElement | null>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  const problemId = useId();
+  const { reason, setReason, note, setNote, status, problem } = report;
   return (
-    <div
-      className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={handleKeyDown}>
-        <form className={styles.dialog} onSubmit={(event) => void handleSubmit(event)} noValidate>
-          <h2 id={titleId} className={styles.title}>
-            {t('report.title')}
-          </h2>
-          {status === 'sent' ? (
-            <>
-              <p role="status">{t('report.thanks')}</p>
-              <div className={styles.actions}>
-                <button ref={closeButton} type="button" className={styles.primary} onClick={onClose}>
-                  {t('report.close')}
-                </button>
-              </div>
-            </>
-          ) : (
-            <>
-              <p className={styles.question}>{text}</p>
-              <fieldset className={styles.reasons} aria-describedby={problem ? problemId : undefined}>
-                <legend>{t('report.reasonLegend')}</legend>
-                {QUESTION_REPORT_REASONS.map((value, index) => (
-                  <label key={value} className={styles.reason}>
-                    <input
-                      ref={index === 0 ? firstReason : undefined}
-                      type="radio"
-                      name="reason"
-                      value={value}
-                      checked={reason === value}
-                      onChange={() => setReason(value)}
-                    />
-                    {t(`report.reasons.${value}`)}
-                  </label>
-                ))}
-              </fieldset>
-              <label htmlFor={noteId} className={styles.noteLabel}>
-                {t('report.note')}
-              </label>
-              <textarea
-                id={noteId}
-                className={styles.note}
-                rows={3}
-                maxLength={QUESTION_REPORT_NOTE_MAX}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-              {problem ? (
-                <p id={problemId} role="alert" className={styles.problem}>
-                  {problem}
-                </p>
-              ) : null}
-              <div className={styles.actions}>
-                <button type="button" className={styles.secondary} onClick={onClose}>
-                  {t('report.cancel')}
-                </button>
-                <button type="submit" className={styles.primary} disabled={status === 'sending'}>
-                  {status === 'sending' ? t('report.sending') : t('report.send')}
-                </button>
-              </div>
-            </>
-          )}
-        </form>
+    <>
+      <p className={styles.question}>{text}</p>
+      <fieldset className={styles.reasons} aria-describedby={problem ? problemId : undefined}>
+        <legend>{t('report.reasonLegend')}</legend>
+        {QUESTION_REPORT_REASONS.map((value, index) => (
+          <label key={value} className={styles.reason}>
+            <input
+              ref={index === 0 ? firstReason : undefined}
+              type="radio"
+              name="reason"
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            {t(`report.reasons.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={noteId} className={styles.noteLabel}>
+        {t('report.note')}
+      </label>
+      <textarea
+        id={noteId}
+        className={styles.note}
+        rows={3}
+        maxLength={QUESTION_REPORT_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {problem ? (
+        <p id={problemId} role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          {t('report.cancel')}
+        </button>
+        <button type="submit" className={styles.primary} disabled={status === 'sending'}>
+          {status === 'sending' ? t('report.sending') : t('report.send')}
+        </button>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { handleModalKey } from '../dialog/modal-keys';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ModalFrame } from '../dialog/ModalFrame';
 import { useTranslation } from '../../i18n/use-translation';
 import { TIMINGS } from '@ricebowl/contract';
 import styles from './Groups.module.css';
@@ -30,7 +30,6 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const fallback = useRef(fallbackFocus);
   useEffect(() => {
@@ -48,40 +47,30 @@ export function ConfirmDialog({
     };
   }, []);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
-    handleModalKey(event, dialog.current, onCancel, 'button:not([disabled])');
-
   return (
-    <div
-      className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onCancel();
-      }}
+    <ModalFrame
+      role="alertdialog"
+      titleId={titleId}
+      bodyId={bodyId}
+      backdropClassName={styles.backdrop}
+      className={styles.dialog}
+      focusable="button:not([disabled])"
+      onClose={onCancel}
     >
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className={styles.dialog}
-        onKeyDown={handleKeyDown}
-      >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {title}
-        </h2>
-        <div id={bodyId} className={styles.dialogBody}>
-          {children}
-        </div>
-        <div className={styles.dialogActions}>
-          <button ref={cancel} type="button" className={styles.secondaryButton} onClick={onCancel}>
-            {t('groups.dialog.cancel')}
-          </button>
-          <button type="button" className={danger ? styles.dangerButton : styles.primaryButton} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {title}
+      </h2>
+      <div id={bodyId} className={styles.dialogBody}>
+        {children}
       </div>
-    </div>
+      <div className={styles.dialogActions}>
+        <button ref={cancel} type="button" className={styles.secondaryButton} onClick={onCancel}>
+          {t('groups.dialog.cancel')}
+        </button>
+        <button type="button" className={danger ? styles.dangerButton : styles.primaryButton} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalFrame>
   );
 }

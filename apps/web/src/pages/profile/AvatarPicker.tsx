@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { handleModalKey } from '../../components/dialog/modal-keys';
+import { ModalFrame } from '../../components/dialog/ModalFrame';
 import { useTranslation } from '../../i18n/use-translation';
 import { TIMINGS } from '@ricebowl/contract';
 import { AVATAR_CHOICES, avatarUrl } from '../../state/session';
@@ -64,7 +64,6 @@ function AvatarDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const options = useRef<(HTMLButtonElement | null)[]>([]);
   const start = Math.max(0, AVATAR_CHOICES.indexOf(value));
   const [active, setActive] = useState(start);
@@ -95,52 +94,42 @@ function AvatarDialog({
   };
 
   // A modal keeps focus inside itself; Escape closes it without a change.
-  const handleDialogKey = (event: KeyboardEvent<HTMLDivElement>) =>
-    handleModalKey(event, dialog.current, onClose, 'button:not([tabindex="-1"])');
-
   return (
-    <div
-      className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <ModalFrame
+      role="dialog"
+      titleId={titleId}
+      backdropClassName={styles.backdrop}
+      className={styles.dialog}
+      focusable='button:not([tabindex="-1"])'
+      onClose={onClose}
     >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.dialog}
-        onKeyDown={handleDialogKey}
-      >
-        <div className={styles.dialogHeader}>
-          <h2 id={titleId}>{t('editProfile.avatar.dialogTitle')}</h2>
-          <button type="button" className={styles.closeButton} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('editProfile.avatar.close')}</span>
-          </button>
-        </div>
-        <div role="radiogroup" aria-labelledby={titleId} className={styles.avatarGrid}>
-          {AVATAR_CHOICES.map((avatar, index) => (
-            <button
-              key={avatar}
-              ref={(element) => {
-                options.current[index] = element;
-              }}
-              type="button"
-              role="radio"
-              aria-checked={avatar === value}
-              aria-label={t('editProfile.avatar.option', { number: index + 1 })}
-              tabIndex={index === active ? 0 : -1}
-              className={styles.avatarOption}
-              onClick={() => onPick(avatar)}
-              onKeyDown={(event) => handleOptionKey(event, index)}
-            >
-              <img src={avatarUrl(avatar)} alt="" width="64" height="64" />
-            </button>
-          ))}
-        </div>
+      <div className={styles.dialogHeader}>
+        <h2 id={titleId}>{t('editProfile.avatar.dialogTitle')}</h2>
+        <button type="button" className={styles.closeButton} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('editProfile.avatar.close')}</span>
+        </button>
       </div>
-    </div>
+      <div role="radiogroup" aria-labelledby={titleId} className={styles.avatarGrid}>
+        {AVATAR_CHOICES.map((avatar, index) => (
+          <button
+            key={avatar}
+            ref={(element) => {
+              options.current[index] = element;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={avatar === value}
+            aria-label={t('editProfile.avatar.option', { number: index + 1 })}
+            tabIndex={index === active ? 0 : -1}
+            className={styles.avatarOption}
+            onClick={() => onPick(avatar)}
+            onKeyDown={(event) => handleOptionKey(event, index)}
+          >
+            <img src={avatarUrl(avatar)} alt="" width="64" height="64" />
+          </button>
+        ))}
+      </div>
+    </ModalFrame>
   );
 }

@@ -1,0 +1,51 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { handleModalKey } from './modal-keys';
+
+/**
+ * The frame of a modal dialog: a backdrop that closes it when clicked outside the dialog, and the
+ * dialog itself, which keeps focus inside (Tab wraps over the buttons `focusable` selects) and
+ * closes on Escape. The classes come from the screen's own CSS module.
+ */
+export function ModalFrame({
+  role,
+  titleId,
+  bodyId,
+  backdropClassName,
+  className,
+  focusable,
+  onClose,
+  children,
+}: {
+  role: 'dialog' | 'alertdialog';
+  titleId: string;
+  bodyId?: string;
+  backdropClassName: string | undefined;
+  className: string | undefined;
+  focusable: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleModalKey(event, dialog.current, onClose, focusable);
+  return (
+    <div
+      className={backdropClassName}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className={className}
+        onKeyDown={handleKeyDown}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
