@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { TFunction } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { validateForm, type RuleFailure, type RuleName } from '@ricebowl/contract';
 import { accountsErrorOf } from '../../api/accounts';
@@ -40,33 +41,19 @@ export function useForm<F extends string>({ initial, rules, labels, overrides }:
   const fields = Object.keys(initial) as F[];
   const [values, setValues] = useState<Record<F, string>>(initial);
   const [failures, setFailures] = useState<Record<string, RuleFailure[]>>({});
-  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<F, string[]>>>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { serverFieldErrors, setServerFieldErrors, serverMessage, setServerMessage, showServerError } = useServerAnswer(
+    fields,
+    t,
+  );
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const elements = useRef(new Map<F, FieldElement>());
 
-  const messageOf = (failure: RuleFailure): string => {
-    const override = overrides?.[failure.field as F]?.[failure.rule];
-    if (override) return override;
-    const label = (field: string) => labels[field as F] ?? field;
-    const arg = failure.args[0] ?? '';
-    return t(`validation.${failure.rule}`, {
-      field: label(failure.field),
-      arg_0: failure.rule === 'match' ? label(arg) : arg,
-    });
-  };
-
   const check = (next: Record<F, string>) => validateForm(rules as Record<string, string>, next);
 
-  const errors = {} as Record<F, string[]>;
-  for (const field of fields) {
-    // A field whose rules went away (a hidden password field) has nothing left to say. Otherwise
-    // its first broken rule speaks for it: an empty field is "required", not also "too short".
-    const first = rules[field] === undefined ? undefined : failures[field]?.[0];
-    const messages = [...(first ? [messageOf(first)] : []), ...(serverFieldErrors[field] ?? [])];
-    errors[field] = [...new Set(messages)];
-  }
+  const errors = messagesByField(fields, rules, failures, serverFieldErrors, (failure) =>
+    ruleMessage(t, failure, labels, overrides),
+  );
   const summary = fields.flatMap((field) => errors[field]);
   /** The translated label of a field (the error summary names the fields to correct). */
   const labelOf = (field: F) => labels[field];
@@ -111,17 +98,6 @@ export function useForm<F extends string>({ initial, rules, labels, overrides }:
     };
   };
 
-  /** Shows a failed call's answer: the server's `message` under the form, its field errors under the fields. */
-  const showServerError = (error: unknown, fallback = t('forms.failed')) => {
-    const body = accountsErrorOf(error);
-    const perField: Partial<Record<F, string[]>> = {};
-    for (const [name, messages] of Object.entries(body?.errors ?? {})) {
-      if ((fields as string[]).includes(name)) perField[name as F] = messages;
-    }
-    setServerFieldErrors(perField);
-    setServerMessage(body?.message ?? fallback);
-  };
-
   /** Validates, then runs `onValid`; a refused form lists its messages and focuses the first invalid field. */
   const handleSubmit = (onValid: (values: Record<F, string>) => Promise<void> | void) => (event: FormEvent) => {
     event.preventDefault();
@@ -156,6 +132,61 @@ export function useForm<F extends string>({ initial, rules, labels, overrides }:
     handleSubmit,
     submitting,
   };
+}
+
+/** Each field's messages under it: its broken rule, then the server's, each message once. */
+function messagesByField<F extends string>(
+  fields: F[],
+  rules: Partial<Record<F, string>>,
+  failures: Record<string, RuleFailure[]>,
+  serverFieldErrors: Partial<Record<F, string[]>>,
+  messageOf: (failure: RuleFailure) => string,
+): Record<F, string[]> {
+  const errors = {} as Record<F, string[]>;
+  for (const field of fields) {
+    // A field whose rules went away (a hidden password field) has nothing left to say. Otherwise
+    // its first broken rule speaks for it: an empty field is "required", not also "too short".
+    const first = rules[field] === undefined ? undefined : failures[field]?.[0];
+    const messages = [...(first ? [messageOf(first)] : []), ...(serverFieldErrors[field] ?? [])];
+    errors[field] = [...new Set(messages)];
+  }
+  return errors;
+}
+
+/** A rule's translated message for a field, or the form's own override of it. */
+function ruleMessage<F extends string>(
+  t: TFunction,
+  failure: RuleFailure,
+  labels: Record<F, string>,
+  overrides: MessageOverrides<F> | undefined,
+): string {
+  const override = overrides?.[failure.field as F]?.[failure.rule];
+  if (override) return override;
+  const label = (field: string) => labels[field as F] ?? field;
+  const arg = failure.args[0] ?? '';
+  return t(`validation.${failure.rule}`, {
+    field: label(failure.field),
+    arg_0: failure.rule === 'match' ? label(arg) : arg,
+  });
+}
+
+/** The server's answer to the last submit: its message for the form and its errors per field. */
+function useServerAnswer<F extends string>(fields: F[], t: TFunction) {
+  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<F, string[]>>>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  /** Shows a failed call's answer: the server's `message` under the form, its field errors under the fields. */
+  const showServerError = (error: unknown, fallback = t('forms.failed')) => {
+    const body = accountsErrorOf(error);
+    const perField: Partial<Record<F, string[]>> = {};
+    for (const [name, messages] of Object.entries(body?.errors ?? {})) {
+      if ((fields as string[]).includes(name)) perField[name as F] = messages;
+    }
+    setServerFieldErrors(perField);
+    setServerMessage(body?.message ?? fallback);
+  };
+
+  return { serverFieldErrors, setServerFieldErrors, serverMessage, setServerMessage, showServerError };
 }
 
 export type Form<F extends string> = ReturnType<typeof useForm<F>>;

@@ -43,51 +43,7 @@ export function EditProfilePage() {
 
 function EditProfileForm({ user, email }: { user: SessionUser; email: string }) {
   const { t } = useTranslation();
-  const [avatar, setAvatar] = useState(user.avatar);
-  const [updated, setUpdated] = useState(false);
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  // Asked only when the server wants it: a new password after a sign-in older than 15 minutes.
-  const [askCurrent, setAskCurrent] = useState(false);
-  const labels = {
-    username: t('fields.username'),
-    email: t('fields.email'),
-    password: t('fields.newPassword'),
-    confirmation: t('fields.confirmation'),
-    current_password: t('fields.currentPassword'),
-  };
-  const form = useForm({
-    initial: { username: user.username, email, password: '', confirmation: '', current_password: '' },
-    rules: askCurrent ? { ...FORM_RULES.editProfile, current_password: 'required' } : FORM_RULES.editProfile,
-    labels,
-  });
-
-  const submit = form.handleSubmit(async ({ username, email: newEmail, password, current_password }) => {
-    setUpdated(false);
-    setPendingEmail(null);
-    try {
-      const saved = await accountsApi.updateUser(user.uuid, {
-        username: username.trim(),
-        email: newEmail.trim(),
-        avatar,
-        password,
-        ...(askCurrent ? { current_password } : {}),
-      });
-      updateSession({ username: saved.username, email: saved.email, avatar: saved.avatar });
-      form.resetFields({
-        username: saved.username,
-        email: saved.email,
-        password: '',
-        confirmation: '',
-        current_password: '',
-      });
-      setAskCurrent(false);
-      setPendingEmail(saved.pending_email ?? null);
-      setUpdated(true);
-    } catch (error) {
-      if (accountsErrorOf(error)?.code === 'current_password_required') setAskCurrent(true);
-      form.showServerError(error);
-    }
-  });
+  const { form, labels, avatar, setAvatar, askCurrent, updated, pendingEmail, submit } = useEditProfile(user, email);
 
   return (
     <div className={styles.page}>
@@ -143,15 +99,77 @@ function EditProfileForm({ user, email }: { user: SessionUser; email: string }) 
           <Link to="/profile">{t('editProfile.back')}</Link>
         </p>
       </section>
-      <section className={`${styles.card} ${styles.deleteBlock}`} aria-labelledby="edit-profile-delete">
-        <h2 id="edit-profile-delete" className={styles.sectionTitle}>
-          {t('editProfile.delete.title')}
-        </h2>
-        <p>{t('editProfile.delete.body')}</p>
-        <Link to="/profile-delete" className={styles.dangerButton}>
-          {t('editProfile.delete.link')}
-        </Link>
-      </section>
+      <DeleteAccountSection />
     </div>
+  );
+}
+
+/**
+ * The edit form's state: the fields, the avatar, and what the last save said. The current password
+ * is asked only when the server wants it (a new password after a sign-in older than 15 minutes).
+ */
+function useEditProfile(user: SessionUser, email: string) {
+  const { t } = useTranslation();
+  const [avatar, setAvatar] = useState(user.avatar);
+  const [updated, setUpdated] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [askCurrent, setAskCurrent] = useState(false);
+  const labels = {
+    username: t('fields.username'),
+    email: t('fields.email'),
+    password: t('fields.newPassword'),
+    confirmation: t('fields.confirmation'),
+    current_password: t('fields.currentPassword'),
+  };
+  const form = useForm({
+    initial: { username: user.username, email, password: '', confirmation: '', current_password: '' },
+    rules: askCurrent ? { ...FORM_RULES.editProfile, current_password: 'required' } : FORM_RULES.editProfile,
+    labels,
+  });
+
+  const submit = form.handleSubmit(async ({ username, email: newEmail, password, current_password }) => {
+    setUpdated(false);
+    setPendingEmail(null);
+    try {
+      const saved = await accountsApi.updateUser(user.uuid, {
+        username: username.trim(),
+        email: newEmail.trim(),
+        avatar,
+        password,
+        ...(askCurrent ? { current_password } : {}),
+      });
+      updateSession({ username: saved.username, email: saved.email, avatar: saved.avatar });
+      form.resetFields({
+        username: saved.username,
+        email: saved.email,
+        password: '',
+        confirmation: '',
+        current_password: '',
+      });
+      setAskCurrent(false);
+      setPendingEmail(saved.pending_email ?? null);
+      setUpdated(true);
+    } catch (error) {
+      if (accountsErrorOf(error)?.code === 'current_password_required') setAskCurrent(true);
+      form.showServerError(error);
+    }
+  });
+
+  return { form, labels, avatar, setAvatar, askCurrent, updated, pendingEmail, submit };
+}
+
+/** The way to delete the account, set apart below the form. */
+function DeleteAccountSection() {
+  const { t } = useTranslation();
+  return (
+    <section className={`${styles.card} ${styles.deleteBlock}`} aria-labelledby="edit-profile-delete">
+      <h2 id="edit-profile-delete" className={styles.sectionTitle}>
+        {t('editProfile.delete.title')}
+      </h2>
+      <p>{t('editProfile.delete.body')}</p>
+      <Link to="/profile-delete" className={styles.dangerButton}>
+        {t('editProfile.delete.link')}
+      </Link>
+    </section>
   );
 }
