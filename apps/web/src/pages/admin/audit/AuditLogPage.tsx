@@ -5,7 +5,7 @@ import { adminApi, type AuditEntry } from '../../../api/admin';
 import { Pager } from '../shared/Pager';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime } from '../shared/time';
-import { TableScroll } from '../shared/TableScroll';
+import { AdminTable } from '../shared/AdminTable';
 import styles from '../Admin.module.css';
 
 /** The change's details as `key: value` pairs (what was set, from what), kept short. */
@@ -31,37 +31,32 @@ export function AuditLogPage() {
             <p className={styles.muted}>{t('admin.audit.empty')}</p>
           ) : (
             <>
-              <TableScroll label={t('admin.audit.title')}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{t('admin.audit.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.audit.when')}</th>
-                      <th scope="col">{t('admin.audit.who')}</th>
-                      <th scope="col">{t('admin.audit.what')}</th>
-                      <th scope="col">{t('admin.audit.target')}</th>
-                      <th scope="col">{t('admin.audit.details')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>
-                          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                        </td>
-                        <td>{entry.actor_username ?? t('admin.audit.gone')}</td>
-                        <td>
-                          <code>{entry.action}</code>
-                        </td>
-                        <td>
-                          {entry.target_type} <code>{entry.target_id}</code>
-                        </td>
-                        <td>{describe(entry.details)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <AdminTable
+                label={t('admin.audit.title')}
+                columns={[
+                  { label: t('admin.audit.when') },
+                  { label: t('admin.audit.who') },
+                  { label: t('admin.audit.what') },
+                  { label: t('admin.audit.target') },
+                  { label: t('admin.audit.details') },
+                ]}
+              >
+                {data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                    </td>
+                    <td>{entry.actor_username ?? t('admin.audit.gone')}</td>
+                    <td>
+                      <code>{entry.action}</code>
+                    </td>
+                    <td>
+                      {entry.target_type} <code>{entry.target_id}</code>
+                    </td>
+                    <td>{describe(entry.details)}</td>
+                  </tr>
+                ))}
+              </AdminTable>
               <Pager pagination={data.pagination} onPage={setCurrent} />
             </>
           )

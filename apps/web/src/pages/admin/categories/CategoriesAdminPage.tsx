@@ -6,7 +6,7 @@ import { categoryGroupName } from '../../../i18n/categories';
 import { adminApi, type AdminCategory } from '../../../api/admin';
 import { QueryState } from '../shared/QueryState';
 import { CategoryForm } from './CategoryForm';
-import { TableScroll } from '../shared/TableScroll';
+import { AdminTable } from '../shared/AdminTable';
 import { FlashMessage, useFlash } from '../shared/Flash';
 import styles from '../Admin.module.css';
 
@@ -49,24 +49,6 @@ export function CategoriesAdminPage() {
     },
   });
 
-  /** Swaps a category with its neighbour in the same group (positions are per category, lower first). */
-  const move = (sorted: AdminCategory[], index: number, step: -1 | 1) => {
-    const category = sorted[index]!;
-    const neighbour = sorted[index + step];
-    if (!neighbour || neighbour.category_group !== category.category_group) return;
-    // Equal positions (a fresh import) cannot be swapped: spread them out by one.
-    const [a, b] =
-      neighbour.position === category.position
-        ? step === -1
-          ? [category.position, category.position + 1]
-          : [category.position + 1, category.position]
-        : [neighbour.position, category.position];
-    patch.mutate([
-      { id: category.id, body: { position: a } },
-      { id: neighbour.id, body: { position: b } },
-    ]);
-  };
-
   return (
     <section className={styles.page} aria-labelledby="admin-categories-title">
       <h1 id="admin-categories-title" className={styles.title}>
@@ -90,90 +72,145 @@ export function CategoriesAdminPage() {
         {(data) => {
           const sorted = sortCategories(data.items);
           return (
-            <TableScroll label={t('admin.categories.title')}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('admin.categories.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.categories.fields.label')}</th>
-                    <th scope="col">{t('admin.categories.fields.group')}</th>
-                    <th scope="col">{t('admin.categories.fields.enabled')}</th>
-                    <th scope="col">{t('admin.categories.order')}</th>
-                    <th scope="col">{t('admin.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sorted.map((category, index) => {
-                    const first = sorted[index - 1]?.category_group !== category.category_group;
-                    const last = sorted[index + 1]?.category_group !== category.category_group;
-                    return (
-                      <tr key={category.id}>
-                        <th scope="row">{category.label}</th>
-                        <td>{categoryGroupName(t, category.category_group, category.category_group_label)}</td>
-                        <td>
-                          <span className={category.enabled ? styles.badge : `${styles.badge} ${styles.badgeWarn}`}>
-                            {category.enabled ? t('admin.categories.on') : t('admin.categories.off')}
-                          </span>
-                        </td>
-                        <td>
-                          <div className={styles.actions}>
-                            <button
-                              type="button"
-                              className={`${styles.secondaryButton} ${styles.smallButton}`}
-                              disabled={first || patch.isPending}
-                              aria-label={t('admin.categories.moveUp', { label: category.label })}
-                              onClick={() => move(sorted, index, -1)}
-                            >
-                              <span aria-hidden="true">↑</span>
-                            </button>
-                            <button
-                              type="button"
-                              className={`${styles.secondaryButton} ${styles.smallButton}`}
-                              disabled={last || patch.isPending}
-                              aria-label={t('admin.categories.moveDown', { label: category.label })}
-                              onClick={() => move(sorted, index, 1)}
-                            >
-                              <span aria-hidden="true">↓</span>
-                            </button>
-                          </div>
-                        </td>
-                        <td>
-                          <div className={styles.actions}>
-                            <button
-                              type="button"
-                              className={`${styles.secondaryButton} ${styles.smallButton}`}
-                              disabled={patch.isPending}
-                              aria-label={
-                                category.enabled
-                                  ? t('admin.categories.disableNamed', { label: category.label })
-                                  : t('admin.categories.enableNamed', { label: category.label })
-                              }
-                              onClick={() => patch.mutate([{ id: category.id, body: { enabled: !category.enabled } }])}
-                            >
-                              {category.enabled ? t('admin.categories.disable') : t('admin.categories.enable')}
-                            </button>
-                            <button
-                              type="button"
-                              className={`${styles.secondaryButton} ${styles.smallButton}`}
-                              aria-label={t('admin.editNamed', { name: category.label })}
-                              onClick={() => {
-                                setMessage(null);
-                                setEditing(category);
-                              }}
-                            >
-                              {t('admin.edit')}
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </TableScroll>
+            <AdminTable
+              label={t('admin.categories.title')}
+              columns={[
+                { label: t('admin.categories.fields.label') },
+                { label: t('admin.categories.fields.group') },
+                { label: t('admin.categories.fields.enabled') },
+                { label: t('admin.categories.order') },
+                { label: t('admin.actions') },
+              ]}
+            >
+              {sorted.map((category, index) => (
+                <CategoryRow
+                  key={category.id}
+                  category={category}
+                  first={sorted[index - 1]?.category_group !== category.category_group}
+                  last={sorted[index + 1]?.category_group !== category.category_group}
+                  saving={patch.isPending}
+                  onMove={(step) => {
+                    const swap = swapWithNeighbour(sorted, index, step);
+                    if (swap) patch.mutate(swap);
+                  }}
+                  onToggle={() => patch.mutate([{ id: category.id, body: { enabled: !category.enabled } }])}
+                  onEdit={() => {
+                    setMessage(null);
+                    setEditing(category);
+                  }}
+                />
+              ))}
+            </AdminTable>
           );
         }}
       </QueryState>
     </section>
+  );
+}
+
+/**
+ * The position changes that swap a category with its neighbour in the same group (positions are per
+ * category, lower first); null when the neighbour is in another group.
+ */
+function swapWithNeighbour(
+  sorted: AdminCategory[],
+  index: number,
+  step: -1 | 1,
+): { id: string; body: AdminCategoryPatch }[] | null {
+  const category = sorted[index]!;
+  const neighbour = sorted[index + step];
+  if (!neighbour || neighbour.category_group !== category.category_group) return null;
+  // Equal positions (a fresh import) cannot be swapped: spread them out by one.
+  const [a, b] =
+    neighbour.position === category.position
+      ? step === -1
+        ? [category.position, category.position + 1]
+        : [category.position + 1, category.position]
+      : [neighbour.position, category.position];
+  return [
+    { id: category.id, body: { position: a } },
+    { id: neighbour.id, body: { position: b } },
+  ];
+}
+
+/** A category's row: label, group, on or off, move up and down within its group, toggle and Edit. */
+function CategoryRow({
+  category,
+  first,
+  last,
+  saving,
+  onMove,
+  onToggle,
+  onEdit,
+}: {
+  category: AdminCategory;
+  /** First of its group: it cannot move up. */
+  first: boolean;
+  /** Last of its group: it cannot move down. */
+  last: boolean;
+  saving: boolean;
+  onMove: (step: -1 | 1) => void;
+  onToggle: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const smallButton = `${styles.secondaryButton} ${styles.smallButton}`;
+  return (
+    <tr>
+      <th scope="row">{category.label}</th>
+      <td>{categoryGroupName(t, category.category_group, category.category_group_label)}</td>
+      <td>
+        <span className={category.enabled ? styles.badge : `${styles.badge} ${styles.badgeWarn}`}>
+          {category.enabled ? t('admin.categories.on') : t('admin.categories.off')}
+        </span>
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={first || saving}
+            aria-label={t('admin.categories.moveUp', { label: category.label })}
+            onClick={() => onMove(-1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={last || saving}
+            aria-label={t('admin.categories.moveDown', { label: category.label })}
+            onClick={() => onMove(1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+        </div>
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={saving}
+            aria-label={
+              category.enabled
+                ? t('admin.categories.disableNamed', { label: category.label })
+                : t('admin.categories.enableNamed', { label: category.label })
+            }
+            onClick={onToggle}
+          >
+            {category.enabled ? t('admin.categories.disable') : t('admin.categories.enable')}
+          </button>
+          <button
+            type="button"
+            className={smallButton}
+            aria-label={t('admin.editNamed', { name: category.label })}
+            onClick={onEdit}
+          >
+            {t('admin.edit')}
+          </button>
+        </div>
+      </td>
+    </tr>
   );
 }

@@ -9,7 +9,7 @@ import { formatNumber } from '../../../i18n';
 import { useNow } from '../../../components/challenges/use-now';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime } from '../shared/time';
-import { TableScroll } from '../shared/TableScroll';
+import { AdminTable } from '../shared/AdminTable';
 import { FlashMessage, useFlash } from '../shared/Flash';
 import styles from '../Admin.module.css';
 
@@ -47,70 +47,21 @@ export function ChallengesAdminPage() {
           data.items.length === 0 ? (
             <p className={styles.muted}>{t('admin.challenges.empty')}</p>
           ) : (
-            <>
-              <TableScroll label={t('admin.challenges.title')}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{t('admin.challenges.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.challenges.fields.title')}</th>
-                      <th scope="col">{t('admin.challenges.fields.start')}</th>
-                      <th scope="col">{t('admin.challenges.fields.end')}</th>
-                      <th scope="col">{t('admin.challenges.state')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('admin.challenges.raised')}
-                      </th>
-                      <th scope="col">{t('admin.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((challenge) => {
-                      const phase = challengePhase(challenge, now);
-                      return (
-                        <tr key={challenge.id}>
-                          <th scope="row">
-                            <Link to={`/admin/challenges/${encodeURIComponent(challenge.id)}`}>{challenge.title}</Link>
-                            {challenge.public ? null : (
-                              <span className={styles.badge}> {t('admin.challenges.private')}</span>
-                            )}
-                          </th>
-                          <td>{formatDateTime(challenge.datetime_start)}</td>
-                          <td>{formatDateTime(challenge.datetime_end)}</td>
-                          <td>{t(`admin.challenges.phase.${phase}`)}</td>
-                          <td className={styles.number}>
-                            {t('admin.challenges.raisedOf', {
-                              raised: formatNumber(challenge.rice_raised),
-                              goal: formatNumber(challenge.rice_goal),
-                            })}
-                          </td>
-                          <td>
-                            <div className={styles.actions}>
-                              <Link
-                                to={`/admin/challenges/${encodeURIComponent(challenge.id)}`}
-                                className={`${styles.secondaryButton} ${styles.smallButton}`}
-                                aria-label={t('admin.challenges.editNamed', { title: challenge.title })}
-                              >
-                                {t('admin.edit')}
-                              </Link>
-                              {phase === 'finished' ? null : (
-                                <button
-                                  type="button"
-                                  className={`${styles.dangerButton} ${styles.smallButton}`}
-                                  aria-label={t('admin.challenges.endNamed', { title: challenge.title })}
-                                  onClick={() => setEnding(challenge)}
-                                >
-                                  {t('admin.challenges.endNow')}
-                                </button>
-                              )}
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </>
+            <AdminTable
+              label={t('admin.challenges.title')}
+              columns={[
+                { label: t('admin.challenges.fields.title') },
+                { label: t('admin.challenges.fields.start') },
+                { label: t('admin.challenges.fields.end') },
+                { label: t('admin.challenges.state') },
+                { label: t('admin.challenges.raised'), numeric: true },
+                { label: t('admin.actions') },
+              ]}
+            >
+              {data.items.map((challenge) => (
+                <ChallengeRow key={challenge.id} challenge={challenge} now={now} onEnd={setEnding} />
+              ))}
+            </AdminTable>
           )
         }
       </QueryState>
@@ -129,5 +80,58 @@ export function ChallengesAdminPage() {
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+/** A challenge's row: title (marked when private), schedule, phase, rice raised, Edit and End now. */
+function ChallengeRow({
+  challenge,
+  now,
+  onEnd,
+}: {
+  challenge: AdminChallenge;
+  /** Seconds since the epoch. */
+  now: number;
+  onEnd: (challenge: AdminChallenge) => void;
+}) {
+  const { t } = useTranslation();
+  const phase = challengePhase(challenge, now);
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={`/admin/challenges/${encodeURIComponent(challenge.id)}`}>{challenge.title}</Link>
+        {challenge.public ? null : <span className={styles.badge}> {t('admin.challenges.private')}</span>}
+      </th>
+      <td>{formatDateTime(challenge.datetime_start)}</td>
+      <td>{formatDateTime(challenge.datetime_end)}</td>
+      <td>{t(`admin.challenges.phase.${phase}`)}</td>
+      <td className={styles.number}>
+        {t('admin.challenges.raisedOf', {
+          raised: formatNumber(challenge.rice_raised),
+          goal: formatNumber(challenge.rice_goal),
+        })}
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <Link
+            to={`/admin/challenges/${encodeURIComponent(challenge.id)}`}
+            className={`${styles.secondaryButton} ${styles.smallButton}`}
+            aria-label={t('admin.challenges.editNamed', { title: challenge.title })}
+          >
+            {t('admin.edit')}
+          </Link>
+          {phase === 'finished' ? null : (
+            <button
+              type="button"
+              className={`${styles.dangerButton} ${styles.smallButton}`}
+              aria-label={t('admin.challenges.endNamed', { title: challenge.title })}
+              onClick={() => onEnd(challenge)}
+            >
+              {t('admin.challenges.endNow')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
   );
 }

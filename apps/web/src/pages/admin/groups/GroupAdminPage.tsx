@@ -9,7 +9,7 @@ import { ErrorSummary, ServerMessage, SubmitButton, SuccessMessage, TextField } 
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
 import { formatNumber } from '../../../i18n';
 import { QueryState } from '../shared/QueryState';
-import { TableScroll } from '../shared/TableScroll';
+import { AdminTable } from '../shared/AdminTable';
 import styles from '../Admin.module.css';
 
 /** /admin/groups/:id — one group: its members, a new name, or its removal. */
@@ -90,30 +90,25 @@ function Group({ group }: { group: AdminGroup }) {
         {group.member_list.length === 0 ? (
           <p className={styles.muted}>{t('admin.groups.noMembers')}</p>
         ) : (
-          <TableScroll label={t('admin.groups.members')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.players.fields.username')}</th>
-                  <th scope="col">{t('admin.groups.role')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('admin.groups.contribution')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.member_list.map((member) => (
-                  <tr key={member.user_id}>
-                    <th scope="row">
-                      <Link to={`/admin/players/${encodeURIComponent(member.user_id)}`}>{member.username}</Link>
-                    </th>
-                    <td>{member.is_owner ? t('admin.groups.owner') : t('admin.groups.member')}</td>
-                    <td className={styles.number}>{formatNumber(member.rice)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            label={t('admin.groups.members')}
+            caption={false}
+            columns={[
+              { label: t('admin.players.fields.username') },
+              { label: t('admin.groups.role') },
+              { label: t('admin.groups.contribution'), numeric: true },
+            ]}
+          >
+            {group.member_list.map((member) => (
+              <tr key={member.user_id}>
+                <th scope="row">
+                  <Link to={`/admin/players/${encodeURIComponent(member.user_id)}`}>{member.username}</Link>
+                </th>
+                <td>{member.is_owner ? t('admin.groups.owner') : t('admin.groups.member')}</td>
+                <td className={styles.number}>{formatNumber(member.rice)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
       <section className={styles.card} aria-labelledby="admin-group-remove">

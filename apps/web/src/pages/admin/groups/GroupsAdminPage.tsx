@@ -16,17 +16,11 @@ export function GroupsAdminPage() {
       searchLabel={t('admin.groups.search')}
       emptyText={t('admin.groups.empty')}
       search={(params) => adminApi.groups(params)}
-      columns={
-        <>
-          <th scope="col">{t('admin.groups.fields.name')}</th>
-          <th scope="col" className={styles.number}>
-            {t('admin.groups.fields.members')}
-          </th>
-          <th scope="col" className={styles.number}>
-            {t('admin.groups.fields.rice')}
-          </th>
-        </>
-      }
+      columns={[
+        { label: t('admin.groups.fields.name') },
+        { label: t('admin.groups.fields.members'), numeric: true },
+        { label: t('admin.groups.fields.rice'), numeric: true },
+      ]}
       row={(group) => (
         <>
           <th scope="row">

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminUserPatch } from '@ricebowl/contract';
 import { adminApi, type AdminUser } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/groups/ConfirmDialog';
-import { formatNumber } from '../../../i18n';
+import { formatNumber, type TFunction, type TranslationKey } from '../../../i18n';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime } from '../shared/time';
 import { PlayerBadges } from './PlayerBadges';
@@ -21,6 +21,69 @@ export function PlayerAdminPage() {
 
 type Change = { patch: AdminUserPatch; title: string; body: string; confirm: string; done: string; danger: boolean };
 
+/** The texts of each switch, by what it does; the body and the done message name the player. */
+const SWITCHES = {
+  setCheater: {
+    patch: { cheater: true },
+    title: 'admin.players.setCheaterTitle',
+    body: 'admin.players.setCheaterBody',
+    confirm: 'admin.players.setCheater',
+    done: 'admin.players.cheaterSet',
+    danger: true,
+  },
+  clearCheater: {
+    patch: { cheater: false },
+    title: 'admin.players.clearCheaterTitle',
+    body: 'admin.players.clearCheaterBody',
+    confirm: 'admin.players.clearCheater',
+    done: 'admin.players.cheaterCleared',
+    danger: false,
+  },
+  disable: {
+    patch: { disabled: true },
+    title: 'admin.players.disableTitle',
+    body: 'admin.players.disableBody',
+    confirm: 'admin.players.disable',
+    done: 'admin.players.disabled',
+    danger: true,
+  },
+  enable: {
+    patch: { disabled: false },
+    title: 'admin.players.enableTitle',
+    body: 'admin.players.enableBody',
+    confirm: 'admin.players.enable',
+    done: 'admin.players.enabled',
+    danger: false,
+  },
+} as const satisfies Record<
+  string,
+  {
+    patch: AdminUserPatch;
+    title: TranslationKey;
+    body: TranslationKey;
+    confirm: TranslationKey;
+    done: TranslationKey;
+    danger: boolean;
+  }
+>;
+
+/** The player's two switches as they stand: cheater mark set or cleared, account disabled or enabled. */
+function switchesOf(t: TFunction, player: AdminUser): Change[] {
+  const name = player.username;
+  const cheater = player.player_type === 1;
+  return [
+    cheater ? SWITCHES.clearCheater : SWITCHES.setCheater,
+    player.disabled ? SWITCHES.enable : SWITCHES.disable,
+  ].map((keys) => ({
+    patch: keys.patch,
+    title: t(keys.title),
+    body: t(keys.body, { name }),
+    confirm: t(keys.confirm),
+    done: t(keys.done, { name }),
+    danger: keys.danger,
+  }));
+}
+
 function Player({ player }: { player: AdminUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -35,66 +98,19 @@ function Player({ player }: { player: AdminUser }) {
     },
     onError: showError,
   });
-  const name = player.username;
-  const cheater = player.player_type === 1;
-  const cheaterChange: Change = cheater
-    ? {
-        patch: { cheater: false },
-        title: t('admin.players.clearCheaterTitle'),
-        body: t('admin.players.clearCheaterBody', { name }),
-        confirm: t('admin.players.clearCheater'),
-        done: t('admin.players.cheaterCleared', { name }),
-        danger: false,
-      }
-    : {
-        patch: { cheater: true },
-        title: t('admin.players.setCheaterTitle'),
-        body: t('admin.players.setCheaterBody', { name }),
-        confirm: t('admin.players.setCheater'),
-        done: t('admin.players.cheaterSet', { name }),
-        danger: true,
-      };
-  const disableChange: Change = player.disabled
-    ? {
-        patch: { disabled: false },
-        title: t('admin.players.enableTitle'),
-        body: t('admin.players.enableBody', { name }),
-        confirm: t('admin.players.enable'),
-        done: t('admin.players.enabled', { name }),
-        danger: false,
-      }
-    : {
-        patch: { disabled: true },
-        title: t('admin.players.disableTitle'),
-        body: t('admin.players.disableBody', { name }),
-        confirm: t('admin.players.disable'),
-        done: t('admin.players.disabled', { name }),
-        danger: true,
-      };
 
   return (
     <section className={styles.page} aria-labelledby="admin-player-title">
       <h1 id="admin-player-title" className={styles.title}>
-        {name}
+        {player.username}
       </h1>
       <Link to="/admin/players">{t('admin.players.back')}</Link>
       <FlashMessage message={message} />
       <div className={styles.card}>
         <PlayerBadges player={player} />
-        <dl className={styles.details}>
-          <dt>{t('admin.players.fields.email')}</dt>
-          <dd>{player.email}</dd>
-          <dt>{t('admin.players.fields.rice')}</dt>
-          <dd>{formatNumber(player.rice)}</dd>
-          <dt>{t('admin.players.fields.answers')}</dt>
-          <dd>
-            {t('admin.players.answers', { right: formatNumber(player.correct), wrong: formatNumber(player.wrong) })}
-          </dd>
-          <dt>{t('admin.players.fields.joined')}</dt>
-          <dd>{formatDateTime(player.created_at)}</dd>
-        </dl>
+        <PlayerFigures player={player} />
         <div className={styles.actions}>
-          {[cheaterChange, disableChange].map((change) => (
+          {switchesOf(t, player).map((change) => (
             <button
               key={change.confirm}
               type="button"
@@ -110,23 +126,7 @@ function Player({ player }: { player: AdminUser }) {
           ))}
         </div>
       </div>
-      <section className={styles.card} aria-labelledby="admin-player-groups">
-        <h2 id="admin-player-groups" className={styles.sectionTitle}>
-          {t('admin.players.groups')}
-        </h2>
-        {player.groups.length === 0 ? (
-          <p className={styles.muted}>{t('admin.players.noGroups')}</p>
-        ) : (
-          <ul>
-            {player.groups.map((group) => (
-              <li key={group.id}>
-                <Link to={`/admin/groups/${encodeURIComponent(group.id)}`}>{group.name}</Link>
-                {group.is_owner ? ` (${t('admin.groups.owner')})` : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PlayerGroups player={player} />
       {pending ? (
         <ConfirmDialog
           title={pending.title}
@@ -141,6 +141,46 @@ function Player({ player }: { player: AdminUser }) {
           <p>{pending.body}</p>
         </ConfirmDialog>
       ) : null}
+    </section>
+  );
+}
+
+function PlayerFigures({ player }: { player: AdminUser }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.details}>
+      <dt>{t('admin.players.fields.email')}</dt>
+      <dd>{player.email}</dd>
+      <dt>{t('admin.players.fields.rice')}</dt>
+      <dd>{formatNumber(player.rice)}</dd>
+      <dt>{t('admin.players.fields.answers')}</dt>
+      <dd>{t('admin.players.answers', { right: formatNumber(player.correct), wrong: formatNumber(player.wrong) })}</dd>
+      <dt>{t('admin.players.fields.joined')}</dt>
+      <dd>{formatDateTime(player.created_at)}</dd>
+    </dl>
+  );
+}
+
+/** The groups the player is in, owned ones marked. */
+function PlayerGroups({ player }: { player: AdminUser }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="admin-player-groups">
+      <h2 id="admin-player-groups" className={styles.sectionTitle}>
+        {t('admin.players.groups')}
+      </h2>
+      {player.groups.length === 0 ? (
+        <p className={styles.muted}>{t('admin.players.noGroups')}</p>
+      ) : (
+        <ul>
+          {player.groups.map((group) => (
+            <li key={group.id}>
+              <Link to={`/admin/groups/${encodeURIComponent(group.id)}`}>{group.name}</Link>
+              {group.is_owner ? ` (${t('admin.groups.owner')})` : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -17,16 +17,12 @@ export function PlayersAdminPage() {
       searchLabel={t('admin.players.search')}
       emptyText={t('admin.players.empty')}
       search={(params) => adminApi.users(params)}
-      columns={
-        <>
-          <th scope="col">{t('admin.players.fields.username')}</th>
-          <th scope="col">{t('admin.players.fields.email')}</th>
-          <th scope="col" className={styles.number}>
-            {t('admin.players.fields.rice')}
-          </th>
-          <th scope="col">{t('admin.players.fields.state')}</th>
-        </>
-      }
+      columns={[
+        { label: t('admin.players.fields.username') },
+        { label: t('admin.players.fields.email') },
+        { label: t('admin.players.fields.rice'), numeric: true },
+        { label: t('admin.players.fields.state') },
+      ]}
       row={(player) => (
         <>
           <th scope="row">

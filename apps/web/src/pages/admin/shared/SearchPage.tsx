@@ -6,7 +6,7 @@ import type { Page, SearchParams } from '../../../api/admin';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import { SearchForm } from './SearchForm';
-import { TableScroll } from './TableScroll';
+import { AdminTable, type Column } from './AdminTable';
 import styles from '../Admin.module.css';
 
 /**
@@ -31,8 +31,7 @@ export function SearchPage<T extends { id: string }>({
   searchLabel: string;
   emptyText: string;
   search: (params: SearchParams) => Promise<Page<T>>;
-  /** The table's header cells. */
-  columns: ReactNode;
+  columns: Column[];
   /** One result's cells. */
   row: (item: T) => ReactNode;
 }) {
@@ -64,19 +63,11 @@ export function SearchPage<T extends { id: string }>({
               <p className={styles.muted} role="status">
                 {t('admin.found', { count: data.pagination.total })}
               </p>
-              <TableScroll label={title}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{title}</caption>
-                  <thead>
-                    <tr>{columns}</tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((item) => (
-                      <tr key={item.id}>{row(item)}</tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <AdminTable label={title} columns={columns}>
+                {data.items.map((item) => (
+                  <tr key={item.id}>{row(item)}</tr>
+                ))}
+              </AdminTable>
               <Pager pagination={data.pagination} onPage={(page) => go({ page })} />
             </>
           )

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../i18n';
 import { QueryState } from '../shared/QueryState';
 import { AdForm, type SponsorAd } from './AdForm';
 import { SponsorForm } from './SponsorForm';
-import { TableScroll } from '../shared/TableScroll';
+import { AdminTable } from '../shared/AdminTable';
 import { FlashMessage } from '../shared/Flash';
 import { ConfirmDelete, RowActions } from '../shared/RowActions';
 import { useRowEditor } from '../shared/use-row-editor';
@@ -66,44 +66,39 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
         {ads.length === 0 ? (
           <p className={styles.muted}>{t('admin.ads.empty')}</p>
         ) : (
-          <TableScroll label={t('admin.ads.title')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.ads.creative')}</th>
-                  <th scope="col">{t('admin.ads.fields.link')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('admin.ads.fields.position')}
-                  </th>
-                  <th scope="col">{t('admin.ads.fields.active')}</th>
-                  <th scope="col">{t('admin.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ads.map((ad) => (
-                  <tr key={ad.id}>
-                    <td>
-                      {ad.kind === 'image' ? (
-                        <img className={styles.thumb} src={assetUrl(ad.image_url)} alt={ad.alt} />
-                      ) : (
-                        ad.text
-                      )}
-                    </td>
-                    <td>{ad.link}</td>
-                    <td className={styles.number}>{ad.position}</td>
-                    <td>{ad.active ? t('admin.yes') : t('admin.no')}</td>
-                    <td>
-                      <RowActions
-                        name={adName(ad)}
-                        onEdit={() => rows.startEditing(ad)}
-                        onDelete={() => rows.askToRemove(ad)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            label={t('admin.ads.title')}
+            caption={false}
+            columns={[
+              { label: t('admin.ads.creative') },
+              { label: t('admin.ads.fields.link') },
+              { label: t('admin.ads.fields.position'), numeric: true },
+              { label: t('admin.ads.fields.active') },
+              { label: t('admin.actions') },
+            ]}
+          >
+            {ads.map((ad) => (
+              <tr key={ad.id}>
+                <td>
+                  {ad.kind === 'image' ? (
+                    <img className={styles.thumb} src={assetUrl(ad.image_url)} alt={ad.alt} />
+                  ) : (
+                    ad.text
+                  )}
+                </td>
+                <td>{ad.link}</td>
+                <td className={styles.number}>{ad.position}</td>
+                <td>{ad.active ? t('admin.yes') : t('admin.no')}</td>
+                <td>
+                  <RowActions
+                    name={adName(ad)}
+                    onEdit={() => rows.startEditing(ad)}
+                    onDelete={() => rows.askToRemove(ad)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         <AdForm
           key={rows.formKey}

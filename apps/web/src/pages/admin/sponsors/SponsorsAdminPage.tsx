@@ -7,7 +7,7 @@ import { SuccessMessage } from '../../../components/form/Form';
 import { formatNumber } from '../../../i18n';
 import { QueryState } from '../shared/QueryState';
 import { SponsorForm } from './SponsorForm';
-import { TableScroll } from '../shared/TableScroll';
+import { AdminTable } from '../shared/AdminTable';
 import styles from '../Admin.module.css';
 
 /** /admin/sponsors — the sponsors, their weight, budget and spending; create one. */
@@ -36,46 +36,35 @@ export function SponsorsAdminPage() {
             <p className={styles.muted}>{t('admin.sponsors.empty')}</p>
           ) : (
             <>
-              <TableScroll label={t('admin.sponsors.title')}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{t('admin.sponsors.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.sponsors.fields.name')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('admin.sponsors.fields.weight')}
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        {t('admin.sponsors.spentOfBudget')}
-                      </th>
-                      <th scope="col">{t('admin.sponsors.fields.active')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('admin.sponsors.ads')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((sponsor) => (
-                      <tr key={sponsor.id}>
-                        <th scope="row">
-                          <Link to={`/admin/sponsors/${encodeURIComponent(sponsor.id)}`}>{sponsor.name}</Link>
-                        </th>
-                        <td className={styles.number}>{formatNumber(sponsor.weight)}</td>
-                        <td className={styles.number}>
-                          {sponsor.budget_grains === null
-                            ? t('admin.sponsors.spentUnlimited', { spent: formatNumber(sponsor.spent_grains) })
-                            : t('admin.sponsors.spentOf', {
-                                spent: formatNumber(sponsor.spent_grains),
-                                budget: formatNumber(sponsor.budget_grains),
-                              })}
-                        </td>
-                        <td>{sponsor.active ? t('admin.yes') : t('admin.no')}</td>
-                        <td className={styles.number}>{formatNumber(sponsor.ads.length)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <AdminTable
+                label={t('admin.sponsors.title')}
+                columns={[
+                  { label: t('admin.sponsors.fields.name') },
+                  { label: t('admin.sponsors.fields.weight'), numeric: true },
+                  { label: t('admin.sponsors.spentOfBudget'), numeric: true },
+                  { label: t('admin.sponsors.fields.active') },
+                  { label: t('admin.sponsors.ads'), numeric: true },
+                ]}
+              >
+                {data.items.map((sponsor) => (
+                  <tr key={sponsor.id}>
+                    <th scope="row">
+                      <Link to={`/admin/sponsors/${encodeURIComponent(sponsor.id)}`}>{sponsor.name}</Link>
+                    </th>
+                    <td className={styles.number}>{formatNumber(sponsor.weight)}</td>
+                    <td className={styles.number}>
+                      {sponsor.budget_grains === null
+                        ? t('admin.sponsors.spentUnlimited', { spent: formatNumber(sponsor.spent_grains) })
+                        : t('admin.sponsors.spentOf', {
+                            spent: formatNumber(sponsor.spent_grains),
+                            budget: formatNumber(sponsor.budget_grains),
+                          })}
+                    </td>
+                    <td>{sponsor.active ? t('admin.yes') : t('admin.no')}</td>
+                    <td className={styles.number}>{formatNumber(sponsor.ads.length)}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             </>
           )
         }
