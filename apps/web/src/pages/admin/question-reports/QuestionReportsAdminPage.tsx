@@ -75,24 +75,7 @@ function ReportedQuestionCard({
       <h2 id={headingId} className={own.text}>
         {item.text || t('admin.questionReports.unknownText')}
       </h2>
-      <p className={styles.muted}>
-        {item.category_label}
-        {item.levels.length > 0 ? ` · ${t('admin.questionReports.levels', { levels: item.levels.join(', ') })}` : ''}
-        {' · '}
-        {t('admin.questionReports.total', { count: item.total })}
-        {item.disabled ? (
-          <>
-            {' '}
-            <span className={`${styles.badge} ${styles.badgeWarn}`}>{t('admin.questionReports.disabled')}</span>
-          </>
-        ) : null}
-        {!item.in_packs ? (
-          <>
-            {' '}
-            <span className={styles.badge}>{t('admin.questionReports.notInPacks')}</span>
-          </>
-        ) : null}
-      </p>
+      <ReportedQuestionSummary item={item} />
       {item.total > 0 ? (
         <ul className={own.counts} aria-label={t('admin.questionReports.countsLabel')}>
           {QUESTION_REPORT_REASONS.filter((reason) => item.counts[reason] > 0).map((reason) => (
@@ -157,5 +140,30 @@ function ReportedQuestionCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The question's category and levels, how often it was reported, and whether it is disabled or out of the packs. */
+function ReportedQuestionSummary({ item }: { item: ReportedQuestion }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.muted}>
+      {item.category_label}
+      {item.levels.length > 0 ? ` · ${t('admin.questionReports.levels', { levels: item.levels.join(', ') })}` : ''}
+      {' · '}
+      {t('admin.questionReports.total', { count: item.total })}
+      {item.disabled ? (
+        <>
+          {' '}
+          <span className={`${styles.badge} ${styles.badgeWarn}`}>{t('admin.questionReports.disabled')}</span>
+        </>
+      ) : null}
+      {!item.in_packs ? (
+        <>
+          {' '}
+          <span className={styles.badge}>{t('admin.questionReports.notInPacks')}</span>
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -33,7 +33,6 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
     refresh,
   });
   const ads = sponsor.ads.map((ad) => ({ ...ad.attributes, id: ad.id }));
-  const adName = (ad: SponsorAd) => (ad.kind === 'image' ? ad.alt : ad.text);
 
   return (
     <section className={styles.page} aria-labelledby="admin-sponsor-title">
@@ -78,25 +77,7 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
             ]}
           >
             {ads.map((ad) => (
-              <tr key={ad.id}>
-                <td>
-                  {ad.kind === 'image' ? (
-                    <img className={styles.thumb} src={assetUrl(ad.image_url)} alt={ad.alt} />
-                  ) : (
-                    ad.text
-                  )}
-                </td>
-                <td>{ad.link}</td>
-                <td className={styles.number}>{ad.position}</td>
-                <td>{ad.active ? t('admin.yes') : t('admin.no')}</td>
-                <td>
-                  <RowActions
-                    name={adName(ad)}
-                    onEdit={() => rows.startEditing(ad)}
-                    onDelete={() => rows.askToRemove(ad)}
-                  />
-                </td>
-              </tr>
+              <AdRow key={ad.id} ad={ad} onEdit={() => rows.startEditing(ad)} onDelete={() => rows.askToRemove(ad)} />
             ))}
           </AdminTable>
         )}
@@ -118,5 +99,28 @@ function Sponsor({ sponsor }: { sponsor: AdminSponsor }) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** What names an ad: an image's alternative text, or a text ad's text. */
+function adName(ad: SponsorAd): string {
+  return ad.kind === 'image' ? ad.alt : ad.text;
+}
+
+/** An ad's row: its creative (the image, or the text), link, position, whether active, Edit and Delete. */
+function AdRow({ ad, onEdit, onDelete }: { ad: SponsorAd; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td>
+        {ad.kind === 'image' ? <img className={styles.thumb} src={assetUrl(ad.image_url)} alt={ad.alt} /> : ad.text}
+      </td>
+      <td>{ad.link}</td>
+      <td className={styles.number}>{ad.position}</td>
+      <td>{ad.active ? t('admin.yes') : t('admin.no')}</td>
+      <td>
+        <RowActions name={adName(ad)} onEdit={onEdit} onDelete={onDelete} />
+      </td>
+    </tr>
   );
 }
