@@ -8,7 +8,7 @@ import {
 } from '@ricebowl/contract';
 import { questionReportsApi } from '../../api/question-reports';
 import { ApiError } from '../../api/http';
-import { handleModalKey } from '../dialog/modal-keys';
+import { handleModalKey } from '../dialog/ModalFrame';
 import styles from './ReportQuestion.module.css';
 
 type Status = 'editing' | 'sending' | 'sent';

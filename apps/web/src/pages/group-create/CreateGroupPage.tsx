@@ -4,8 +4,7 @@ import { FORM_RULES } from '@ricebowl/contract';
 import { groupsApi } from '../../api/groups';
 import { useForm } from '../../components/form/use-form';
 import { GroupAvatarPicker } from '../../components/groups/GroupAvatarPicker';
-import { GroupEntryCard, useOpenEnteredGroup } from '../../components/groups/GroupEntryCard';
-import { GroupTextField } from '../../components/groups/GroupForm';
+import { GroupEntryCard, GroupTextField, useOpenEnteredGroup } from '../../components/groups/GroupForm';
 import { track } from '../../lib/analytics';
 
 /**

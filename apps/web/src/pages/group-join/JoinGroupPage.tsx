@@ -3,8 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { FORM_RULES } from '@ricebowl/contract';
 import { groupsApi } from '../../api/groups';
 import { useForm } from '../../components/form/use-form';
-import { GroupEntryCard, useOpenEnteredGroup } from '../../components/groups/GroupEntryCard';
-import { GroupTextField } from '../../components/groups/GroupForm';
+import { GroupEntryCard, GroupTextField, useOpenEnteredGroup } from '../../components/groups/GroupForm';
 import { track } from '../../lib/analytics';
 
 /**
