@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { ADMIN_PAGE_SIZE, AccountsError, type ErrorCode, type PaginationMeta } from '@ricebowl/contract';
+import { ADMIN_PAGE_SIZE, AccountsError, AdminIdParams, type ErrorCode, type PaginationMeta } from '@ricebowl/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
-import type { Deps } from '../platform/http.js';
+import type { App, Deps } from '../platform/http.js';
 import { schemaFor } from '../platform/route-schema.js';
 import { AppError } from '../platform/errors.js';
 import { audit, type AuditEntry } from './audit/service.js';
@@ -82,3 +82,34 @@ export const wholeList = <R, P>(rows: R[], present: (row: R) => P) => ({
   data: rows.map(present),
   meta: onePage(rows.length),
 });
+
+/**
+ * `DELETE <path>/:id`: the owning module's delete (which returns what the row was, or undefined
+ * when there was none), its audit entry, and a message.
+ */
+export function deleteRoute<R>(
+  app: App,
+  route: {
+    path: string;
+    summary: string;
+    missing: () => AppError;
+    remove: (trx: Transaction<Database>, id: string) => Promise<R | undefined>;
+    audit: (row: R, id: string) => AuditRecord;
+    message: string;
+  },
+) {
+  app.delete(
+    `${route.path}/:id`,
+    { schema: adminSchema(route.summary, MessageOnly, { params: AdminIdParams }) },
+    async (request) => {
+      const { id } = request.params;
+      await audited(
+        app.deps,
+        request.adminId,
+        async (trx) => found(await route.remove(trx, id), route.missing),
+        (row) => route.audit(row, id),
+      );
+      return { message: route.message };
+    },
+  );
+}

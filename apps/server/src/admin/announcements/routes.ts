@@ -14,7 +14,7 @@ import {
   listAnnouncements,
   updateAnnouncement,
 } from '../../accounts/announcements/service.js';
-import { MessageOnly, adminSchema, audited, found, invalid, notFound, wholeList } from '../shared.js';
+import { adminSchema, deleteRoute, audited, found, invalid, notFound, wholeList } from '../shared.js';
 
 const missing = () => notFound('announcement_not_found', 'Announcement not found');
 
@@ -84,18 +84,12 @@ export async function announcementRoutes(app: App) {
     },
   );
 
-  app.delete(
-    '/announcements/:id',
-    { schema: adminSchema('Delete an announcement', MessageOnly, { params: AdminIdParams }) },
-    async (request) => {
-      const { id } = request.params;
-      await audited(
-        deps,
-        request.adminId,
-        async (trx) => found(await deleteAnnouncement(trx, id), missing),
-        (row) => ({ action: 'announcement.delete', ...target(id), details: { title: row.title } }),
-      );
-      return { message: 'Announcement deleted.' };
-    },
-  );
+  deleteRoute(app, {
+    path: '/announcements',
+    summary: 'Delete an announcement',
+    missing: missing,
+    remove: deleteAnnouncement,
+    audit: (row, id) => ({ action: 'announcement.delete', ...target(id), details: { title: row.title } }),
+    message: 'Announcement deleted.',
+  });
 }

@@ -9,7 +9,7 @@ import {
   findNotice,
   listNotices,
 } from '../../accounts/announcements/service.js';
-import { MessageOnly, adminSchema, audited, bool, found, iso, notFound, wholeList } from '../shared.js';
+import { adminSchema, deleteRoute, audited, bool, found, iso, notFound, wholeList } from '../shared.js';
 
 const missing = () => notFound('notice_not_found', 'Notice not found');
 
@@ -84,18 +84,12 @@ export async function noticeRoutes(app: App) {
     },
   );
 
-  app.delete(
-    '/notices/:id',
-    { schema: adminSchema('Delete an eye-catcher notice', MessageOnly, { params: AdminIdParams }) },
-    async (request) => {
-      const { id } = request.params;
-      await audited(
-        deps,
-        request.adminId,
-        async (trx) => found(await deleteNotice(trx, id), missing),
-        (row) => ({ action: 'notice.delete', ...target(id), details: { title: row.title } }),
-      );
-      return { message: 'Notice deleted.' };
-    },
-  );
+  deleteRoute(app, {
+    path: '/notices',
+    summary: 'Delete an eye-catcher notice',
+    missing: missing,
+    remove: deleteNotice,
+    audit: (row, id) => ({ action: 'notice.delete', ...target(id), details: { title: row.title } }),
+    message: 'Notice deleted.',
+  });
 }

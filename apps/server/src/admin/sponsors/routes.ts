@@ -21,7 +21,7 @@ import {
   updateAd,
   updateSponsor,
 } from '../../engine/sponsors/service.js';
-import { MessageOnly, adminSchema, audited, bool, found, invalid, iso, notFound, onePage } from '../shared.js';
+import { adminSchema, deleteRoute, audited, bool, found, invalid, iso, notFound, onePage } from '../shared.js';
 
 const noSponsor = () => notFound('sponsor_not_found', 'Sponsor not found');
 const noAd = () => notFound('ad_not_found', 'Ad not found');
@@ -191,18 +191,12 @@ export async function adRoutes(app: App) {
     },
   );
 
-  app.delete(
-    '/ads/:id',
-    { schema: adminSchema('Delete an ad', MessageOnly, { params: AdminIdParams }) },
-    async (request) => {
-      const { id } = request.params;
-      await audited(
-        deps,
-        request.adminId,
-        async (trx) => found(await deleteAd(trx, id), noAd),
-        (ad) => ({ action: 'ad.delete', ...adTarget(id), details: { sponsor_id: ad.sponsor_id } }),
-      );
-      return { message: 'Ad deleted.' };
-    },
-  );
+  deleteRoute(app, {
+    path: '/ads',
+    summary: 'Delete an ad',
+    missing: noAd,
+    remove: deleteAd,
+    audit: (row, id) => ({ action: 'ad.delete', ...adTarget(id), details: { sponsor_id: row.sponsor_id } }),
+    message: 'Ad deleted.',
+  });
 }
