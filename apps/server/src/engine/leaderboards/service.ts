@@ -5,9 +5,9 @@ import { rankPage } from './ranking.js';
 import { leaderboardCounts, topGroups, topPlayers } from './repository.js';
 import { findContribution, findGroupStats, groupRank, memberPage, memberRank } from '../groups/service.js';
 import { PlayerType, findPlayer, rankOf } from '../players/service.js';
-import { SortedSets, leaderboardKeys, type Entry } from './sorted-sets.js';
+import type { Entry } from './sorted-sets.js';
+import { RedisSync, type Log } from './redis-sync.js';
 import type { GroupCredit } from '../../platform/events/domain-events.js';
-import { redisHealth, redisTimeoutOf, withTimeout } from '../../platform/redis.js';
 
 export interface RankedPlayer {
   user: string;
@@ -62,19 +62,6 @@ export interface Leaderboards {
   settled(): Promise<void>;
 }
 
-interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
-const REBUILD_BATCH = 5_000;
-/** A rebuild holds its lock this long at most: a process that dies mid-rebuild frees it. */
-const REBUILD_LOCK_MS = 10 * 60_000;
-/** Writes kept to replay once Redis answers (beyond: the sets are rebuilt from the database). */
-const OWED_WRITES = 10_000;
-/** Redis answered with an error (a bug, not an outage): it is not asked again for this long. */
-const RETRY_AFTER_MS = 5_000;
-
 export function createLeaderboards(options: {
   db: Kysely<Database>;
   redis: Redis | null;
@@ -82,19 +69,24 @@ export function createLeaderboards(options: {
   now: () => number;
   log?: Log;
 }): Leaderboards {
-  const { db, now } = options;
   const log = options.log ?? {
     info: (obj: object, msg: string) => console.log(JSON.stringify({ ...obj, msg })),
     warn: (obj: object, msg: string) => console.warn(JSON.stringify({ ...obj, msg })),
   };
+  const sync = new RedisSync(options.db, options.redis, options.keyPrefix, options.now, log);
+  return {
+    ...reads(options.db, sync, databaseReads(options.db, options.now)),
+    ...writes(options.db, sync),
+    ensureFresh: () => sync.ensureFresh(),
+    rebuild: () => sync.rebuild(),
+    settled: () => sync.settled(),
+  };
+}
+
+/** The database: the truth, and the fallback. */
+function databaseReads(db: Kysely<Database>, now: () => number) {
   const counts = leaderboardCounts(db, now);
-  const sets = options.redis ? new SortedSets(options.redis, leaderboardKeys(options.keyPrefix)) : null;
-  const health = options.redis ? redisHealth(options.redis, log) : null;
-  const timeoutMs = options.redis ? redisTimeoutOf(options.redis) : 0;
-
-  // --- The database: the truth, and the fallback. -------------------------------------------------
-
-  const database = {
+  return {
     async players(limit: number, offset: number) {
       const rows = (await topPlayers(db, limit, offset)).map((r) => ({ user: r.user_id, rice: Number(r.rice) }));
       const firstRank = rows.length ? await rankOf(db, rows[0]!.rice) : offset + 1;
@@ -118,147 +110,15 @@ export function createLeaderboards(options: {
       return rankPage(rows, offset, firstRank);
     },
   };
+}
 
-  // --- Redis, when configured and healthy. --------------------------------------------------------
+type Reads = Pick<Leaderboards, 'players' | 'groups' | 'members' | 'playerRank' | 'groupRank' | 'memberRank'>;
 
-  let unhealthyUntil = 0;
-  /** A write failed: the sets miss it, so they must be rebuilt once Redis answers again. */
-  let dirty = false;
-  let rebuilding: Promise<boolean> | null = null;
-
-  /** Whether to call Redis now: configured, answering (or due a probe), and no recent error reply. */
-  const usable = () => sets !== null && health!.usable() && now() >= unhealthyUntil;
-
-  /** An outage is logged once by the health; an error reply (a bug) here, and Redis rests a while. */
-  function failed(error: unknown, what: string) {
-    health!.failed(error);
-    // A timeout is that call's fallback, and an outage the health's to report.
-    if (error instanceof Error && error.name === 'ReplyError') {
-      unhealthyUntil = now() + RETRY_AFTER_MS;
-      log.warn({ err: String(error) }, `leaderboard ${what} on Redis failed; the database answers meanwhile`);
-    }
-  }
-
-  /**
-   * Answers' writes that Redis missed (skipped while down, or timed out), replayed in order once it
-   * answers: they carry totals, so a replay of one that did land changes nothing. Other writes, or
-   * too many owed, make the sets `dirty` instead (a rebuild).
-   */
-  let owed: ((s: SortedSets) => Promise<void>)[] = [];
-  function owe(write: ((s: SortedSets) => Promise<void>) | null) {
-    if (write && !dirty && owed.length < OWED_WRITES) owed.push(write);
-    else {
-      dirty = true;
-      owed = [];
-    }
-  }
-  let paying: Promise<void> | null = null;
-  /** Replays the owed writes in the background (one run at a time); a failure keeps the rest owed. */
-  function payOwed() {
-    if (!owed.length || !sets) return;
-    paying ??= (async () => {
-      try {
-        while (owed.length && !dirty) {
-          await withTimeout(owed[0]!(sets), timeoutMs);
-          owed.shift();
-        }
-        health!.succeeded();
-      } catch (error) {
-        failed(error, 'write');
-      }
-    })().finally(() => (paying = null));
-  }
-
-  /** Marks the sets stale once Redis answers after writes were lost; the next check rebuilds. */
-  async function forgetLostWrites(s: SortedSets): Promise<boolean> {
-    payOwed();
-    if (!dirty) return false;
-    await s.markStale();
-    dirty = false;
-    return true;
-  }
-
-  /** Runs a read on Redis; null means "answer from the database" (no Redis, no build, an error). */
-  async function fromRedis<T>(read: (s: SortedSets) => Promise<T | null>): Promise<T | null> {
-    if (!usable()) return null;
-    try {
-      await withTimeout(forgetLostWrites(sets!), timeoutMs);
-      const value = await withTimeout(read(sets!), timeoutMs);
-      health!.succeeded();
-      if (value === null) void ensureFresh();
-      return value;
-    } catch (error) {
-      failed(error, 'read');
-      return null;
-    }
-  }
-
-  /**
-   * Runs a write on Redis after a commit. One skipped or failed is owed (`replayable`: an answer's
-   * totals, replayed when Redis answers) or leaves the sets to rebuild.
-   */
-  async function toRedis(write: (s: SortedSets) => Promise<void>, replayable = false): Promise<void> {
-    if (!sets) return;
-    if (!usable()) {
-      owe(replayable ? write : null);
-      return;
-    }
-    try {
-      payOwed();
-      await withTimeout(write(sets), timeoutMs);
-      health!.succeeded();
-    } catch (error) {
-      owe(replayable ? write : null);
-      failed(error, 'write');
-    }
-  }
-
-  let checking: Promise<void> | null = null;
-  function ensureFresh(): Promise<void> {
-    if (!usable()) return Promise.resolve();
-    checking ??= (async () => {
-      try {
-        const lost = await forgetLostWrites(sets!);
-        // Another process's rebuild may have read the database before this one's lost writes:
-        // they stay owed until a rebuild of this process's own has run.
-        if (!(await sets!.ready()) && !(await rebuild()) && lost) dirty = true;
-      } catch (error) {
-        failed(error, 'rebuild');
-        if (health!.up) log.warn({ err: String(error) }, 'leaderboard rebuild failed; the database answers meanwhile');
-      }
-    })().finally(() => (checking = null));
-    return checking;
-  }
-  // Redis back after an outage (or connected at last): writes lost meanwhile are made good by a
-  // rebuild from the database, as is a Redis that restarted empty.
-  health?.onAvailable(() => void ensureFresh());
-  /** A rebuild's lock that Redis lost sight of (it went away mid-rebuild): released once back. */
-  let orphanedLock: string | null = null;
-
-  function rebuild(): Promise<boolean> {
-    if (!sets) return Promise.resolve(false);
-    rebuilding ??= (async () => {
-      if (orphanedLock) {
-        await sets.unlock(orphanedLock);
-        orphanedLock = null;
-      }
-      return rebuildFromDatabase(db, sets, (token) => (orphanedLock = token));
-    })().finally(() => (rebuilding = null));
-    return rebuilding;
-  }
-
-  const readContribution = async (groupId: string, userId: string) => {
-    const row = await findContribution(db, groupId, userId);
-    return row?.active ? Number(row.rice) : null;
-  };
-  const readHonestTotal = async (userId: string) => {
-    const row = await findPlayer(db, userId);
-    return row && row.player_type === PlayerType.honest ? Number(row.rice) : null;
-  };
-
+/** Every read from Redis when it can answer, else from the database. */
+function reads(db: Kysely<Database>, sync: RedisSync, database: ReturnType<typeof databaseReads>): Reads {
   return {
     async players(limit, offset) {
-      const page = await fromRedis((s) => s.page(s.keys.players, limit, offset));
+      const page = await sync.read((s) => s.page(s.keys.players, limit, offset));
       if (!page) return database.players(limit, offset);
       return {
         rows: rankPage(
@@ -270,22 +130,13 @@ export function createLeaderboards(options: {
       };
     },
     async groups(limit, offset) {
-      const page = await fromRedis((s) => s.page(s.keys.groups, limit, offset));
+      const page = await sync.read((s) => s.page(s.keys.groups, limit, offset));
       if (!page) return database.groups(limit, offset);
       // Member counts are not ranked: they come from the database by id, one query for the page.
-      const members = new Map<string, number>();
-      if (page.entries.length) {
-        const rows = await db
-          .selectFrom('group_stats')
-          .select(['group_id', 'members'])
-          .where(
-            'group_id',
-            'in',
-            page.entries.map((e) => e.id),
-          )
-          .execute();
-        for (const row of rows) members.set(row.group_id, row.members);
-      }
+      const members = await memberCounts(
+        db,
+        page.entries.map((e) => e.id),
+      );
       return {
         rows: rankPage(
           page.entries.map((e: Entry) => ({ group: e.id, rice: e.rice, members: members.get(e.id) ?? 0 })),
@@ -296,7 +147,7 @@ export function createLeaderboards(options: {
       };
     },
     async members(groupId, limit, offset) {
-      const page = await fromRedis((s) => s.page(s.keys.members(groupId), limit, offset));
+      const page = await sync.read((s) => s.page(s.keys.members(groupId), limit, offset));
       if (!page) return database.members(groupId, limit, offset);
       return rankPage(
         page.entries.map((e) => ({ user: e.id, rice: e.rice })),
@@ -305,130 +156,69 @@ export function createLeaderboards(options: {
       );
     },
     async playerRank(rice) {
-      return (await fromRedis((s) => s.rank(s.keys.players, rice))) ?? rankOf(db, rice);
+      return (await sync.read((s) => s.rank(s.keys.players, rice))) ?? rankOf(db, rice);
     },
     async groupRank(rice) {
-      return (await fromRedis((s) => s.rank(s.keys.groups, rice))) ?? groupRank(db, rice);
+      return (await sync.read((s) => s.rank(s.keys.groups, rice))) ?? groupRank(db, rice);
     },
     async memberRank(groupId, rice) {
-      return (await fromRedis((s) => s.rank(s.keys.members(groupId), rice))) ?? memberRank(db, groupId, rice);
-    },
-
-    answered: (userId, playerRice, groups) => toRedis((s) => s.credit(userId, playerRice, groups), true),
-    playerChanged: (userId) =>
-      toRedis(async (s) => {
-        const rice = await readHonestTotal(userId);
-        if (rice !== null) await s.setPlayer(userId, rice);
-      }),
-    playerFlagged: (userId) => toRedis((s) => s.excludePlayer(userId)),
-    playerCleared: (userId) => toRedis((s) => s.readmitPlayer(userId, () => readHonestTotal(userId))),
-    groupCreated: (groupId) =>
-      toRedis(async (s) => {
-        const stats = await findGroupStats(db, groupId);
-        if (stats) await s.addGroup(groupId, Number(stats.rice));
-      }),
-    memberJoined: (groupId, userId) =>
-      toRedis((s) => s.admitMember(groupId, userId, () => readContribution(groupId, userId))),
-    memberLeft: (groupId, userId) => toRedis((s) => s.removeMember(groupId, userId)),
-    groupRemoved: (groupId) => toRedis((s) => s.removeGroup(groupId)),
-
-    ensureFresh,
-    rebuild,
-    async settled() {
-      await checking;
-      await rebuilding;
-      await paying;
+      return (await sync.read((s) => s.rank(s.keys.members(groupId), rice))) ?? memberRank(db, groupId, rice);
     },
   };
 }
 
-/**
- * Rebuilds every set from the database under a lock (one process at a time). Readers use the
- * database meanwhile (no version key); answers keep writing, and since writes keep the larger
- * total, a row read before an answer committed is corrected by that answer's own write.
- */
-async function rebuildFromDatabase(
-  db: Kysely<Database>,
-  sets: SortedSets,
-  orphaned: (token: string) => void,
-): Promise<boolean> {
-  const token = await sets.lock(REBUILD_LOCK_MS);
-  if (!token) return false;
-  try {
-    await sets.clear();
-    const { keys } = sets;
-    // Tombstones first, so that a late write cannot re-add someone the rebuild leaves out.
-    for await (const batch of batches(playerRows(db, false))) await sets.tombstones(keys.excluded, ids(batch));
-    for await (const batch of batches(contributionRows(db, 0))) {
-      for (const [groupId, rows] of groupBy(batch)) await sets.tombstones(keys.left(groupId), ids(rows));
-    }
-    for await (const batch of batches(playerRows(db, true))) await sets.load(keys.players, batch);
-    for await (const batch of batches(groupRows(db))) await sets.load(keys.groups, batch);
-    for await (const batch of batches(contributionRows(db, 1))) {
-      for (const [groupId, rows] of groupBy(batch)) await sets.load(keys.members(groupId), rows);
-    }
-    await sets.markReady();
-    return true;
-  } finally {
-    await sets.unlock(token).catch((error: unknown) => {
-      orphaned(token);
-      throw error;
-    });
-  }
+type Writes = Pick<
+  Leaderboards,
+  | 'answered'
+  | 'playerChanged'
+  | 'playerFlagged'
+  | 'playerCleared'
+  | 'groupCreated'
+  | 'memberJoined'
+  | 'memberLeft'
+  | 'groupRemoved'
+>;
+
+/** The events' writes to Redis (follow-events.ts), after their commit; no-ops without Redis. */
+function writes(db: Kysely<Database>, sync: RedisSync): Writes {
+  const readContribution = async (groupId: string, userId: string) => {
+    const row = await findContribution(db, groupId, userId);
+    return row?.active ? Number(row.rice) : null;
+  };
+  const readHonestTotal = async (userId: string) => {
+    const row = await findPlayer(db, userId);
+    return row && row.player_type === PlayerType.honest ? Number(row.rice) : null;
+  };
+  return {
+    answered: (userId, playerRice, groups) => sync.write((s) => s.credit(userId, playerRice, groups), true),
+    playerChanged: (userId) =>
+      sync.write(async (s) => {
+        const rice = await readHonestTotal(userId);
+        if (rice !== null) await s.setPlayer(userId, rice);
+      }),
+    playerFlagged: (userId) => sync.write((s) => s.excludePlayer(userId)),
+    playerCleared: (userId) => sync.write((s) => s.readmitPlayer(userId, () => readHonestTotal(userId))),
+    groupCreated: (groupId) =>
+      sync.write(async (s) => {
+        const stats = await findGroupStats(db, groupId);
+        if (stats) await s.addGroup(groupId, Number(stats.rice));
+      }),
+    memberJoined: (groupId, userId) =>
+      sync.write((s) => s.admitMember(groupId, userId, () => readContribution(groupId, userId))),
+    memberLeft: (groupId, userId) => sync.write((s) => s.removeMember(groupId, userId)),
+    groupRemoved: (groupId) => sync.write((s) => s.removeGroup(groupId)),
+  };
 }
 
-interface Row extends Entry {
-  group?: string;
-}
-
-/** Reads a table in id order, a batch at a time (keyset pagination: no offset over a million rows). */
-async function* batches(read: (after: Row | null) => Promise<Row[]>): AsyncGenerator<Row[]> {
-  let after: Row | null = null;
-  for (;;) {
-    const rows = await read(after);
-    if (rows.length) yield rows;
-    if (rows.length < REBUILD_BATCH) return;
-    after = rows[rows.length - 1]!;
-  }
-}
-
-const playerRows = (db: Kysely<Database>, honest: boolean) => async (after: Row | null) => {
-  let q = db
-    .selectFrom('players')
-    .select(['user_id', 'rice'])
-    .where('player_type', honest ? '=' : '<>', PlayerType.honest);
-  if (after) q = q.where('user_id', '>', after.id);
-  const rows = await q.orderBy('user_id').limit(REBUILD_BATCH).execute();
-  return rows.map((r) => ({ id: r.user_id, rice: Number(r.rice) }));
-};
-
-const groupRows = (db: Kysely<Database>) => async (after: Row | null) => {
-  let q = db.selectFrom('group_stats').select(['group_id', 'rice']);
-  if (after) q = q.where('group_id', '>', after.id);
-  const rows = await q.orderBy('group_id').limit(REBUILD_BATCH).execute();
-  return rows.map((r) => ({ id: r.group_id, rice: Number(r.rice) }));
-};
-
-const contributionRows = (db: Kysely<Database>, active: 0 | 1) => async (after: Row | null) => {
-  let q = db.selectFrom('group_contributions').select(['group_id', 'user_id', 'rice']).where('active', '=', active);
-  if (after) {
-    const group = after.group!;
-    q = q.where((eb) =>
-      eb.or([eb('group_id', '>', group), eb.and([eb('group_id', '=', group), eb('user_id', '>', after.id)])]),
-    );
-  }
-  const rows = await q.orderBy('group_id').orderBy('user_id').limit(REBUILD_BATCH).execute();
-  return rows.map((r) => ({ id: r.user_id, group: r.group_id, rice: Number(r.rice) }));
-};
-
-const ids = (rows: Row[]) => rows.map((r) => r.id);
-
-function groupBy(rows: Row[]): Map<string, Row[]> {
-  const byGroup = new Map<string, Row[]>();
-  for (const row of rows) {
-    const list = byGroup.get(row.group!) ?? [];
-    list.push(row);
-    byGroup.set(row.group!, list);
-  }
-  return byGroup;
+/** Groups' member counts by id, for a page of the groups' board. */
+async function memberCounts(db: Kysely<Database>, groupIds: string[]): Promise<Map<string, number>> {
+  const members = new Map<string, number>();
+  if (!groupIds.length) return members;
+  const rows = await db
+    .selectFrom('group_stats')
+    .select(['group_id', 'members'])
+    .where('group_id', 'in', groupIds)
+    .execute();
+  for (const row of rows) members.set(row.group_id, row.members);
+  return members;
 }
