@@ -7,7 +7,7 @@ import { ErrorSummary, ServerMessage, SubmitButton, TextField } from '../../../c
 import { ImageUpload } from '../shared/ImageUpload';
 import { QueryState } from '../shared/QueryState';
 import { formatDateTime, fromLocalInput, isoToLocalInput, toLocalInput } from '../shared/time';
-import { TableScroll } from '../shared/TableScroll';
+import { AdminTable } from '../shared/AdminTable';
 import { FlashMessage } from '../shared/Flash';
 import { ConfirmDelete, RowActions } from '../shared/RowActions';
 import { useRowEditor } from '../shared/use-row-editor';
@@ -80,36 +80,31 @@ export function AnnouncementsSection() {
           data.items.length === 0 ? (
             <p className={styles.muted}>{t('admin.announcements.empty')}</p>
           ) : (
-            <>
-              <TableScroll label={t('admin.announcements.title')}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.announcements.fields.title')}</th>
-                      <th scope="col">{t('admin.announcements.fields.date')}</th>
-                      <th scope="col">{t('admin.announcements.fields.expires')}</th>
-                      <th scope="col">{t('admin.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((item) => (
-                      <tr key={item.id}>
-                        <th scope="row">{item.title}</th>
-                        <td>{formatDateTime(item.date)}</td>
-                        <td>{formatDateTime(item.expiration_date)}</td>
-                        <td>
-                          <RowActions
-                            name={item.title}
-                            onEdit={() => rows.startEditing(item)}
-                            onDelete={() => rows.askToRemove(item)}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </>
+            <AdminTable
+              label={t('admin.announcements.title')}
+              caption={false}
+              columns={[
+                { label: t('admin.announcements.fields.title') },
+                { label: t('admin.announcements.fields.date') },
+                { label: t('admin.announcements.fields.expires') },
+                { label: t('admin.actions') },
+              ]}
+            >
+              {data.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.title}</th>
+                  <td>{formatDateTime(item.date)}</td>
+                  <td>{formatDateTime(item.expiration_date)}</td>
+                  <td>
+                    <RowActions
+                      name={item.title}
+                      onEdit={() => rows.startEditing(item)}
+                      onDelete={() => rows.askToRemove(item)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )
         }
       </QueryState>

@@ -5,7 +5,7 @@ import { adminApi, type AdminNotice } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';
 import { CheckboxField, ErrorSummary, ServerMessage, SubmitButton, TextField } from '../../../components/form/Form';
 import { QueryState } from '../shared/QueryState';
-import { TableScroll } from '../shared/TableScroll';
+import { AdminTable } from '../shared/AdminTable';
 import { FlashMessage } from '../shared/Flash';
 import { ConfirmDelete, RowActions } from '../shared/RowActions';
 import { useRowEditor } from '../shared/use-row-editor';
@@ -59,34 +59,29 @@ export function NoticesSection() {
           data.items.length === 0 ? (
             <p className={styles.muted}>{t('admin.notices.empty')}</p>
           ) : (
-            <>
-              <TableScroll label={t('admin.notices.title')}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.notices.fields.title')}</th>
-                      <th scope="col">{t('admin.notices.fields.active')}</th>
-                      <th scope="col">{t('admin.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((item) => (
-                      <tr key={item.id}>
-                        <th scope="row">{item.title}</th>
-                        <td>{item.active ? t('admin.yes') : t('admin.no')}</td>
-                        <td>
-                          <RowActions
-                            name={item.title}
-                            onEdit={() => rows.startEditing(item)}
-                            onDelete={() => rows.askToRemove(item)}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </>
+            <AdminTable
+              label={t('admin.notices.title')}
+              caption={false}
+              columns={[
+                { label: t('admin.notices.fields.title') },
+                { label: t('admin.notices.fields.active') },
+                { label: t('admin.actions') },
+              ]}
+            >
+              {data.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.title}</th>
+                  <td>{item.active ? t('admin.yes') : t('admin.no')}</td>
+                  <td>
+                    <RowActions
+                      name={item.title}
+                      onEdit={() => rows.startEditing(item)}
+                      onDelete={() => rows.askToRemove(item)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )
         }
       </QueryState>
