@@ -143,6 +143,11 @@ export const PublicUserAttributes = Type.Object(
   { additionalProperties: false },
 );
 export type PublicUserAttributes = Static<typeof PublicUserAttributes>;
+/** `GET /public/users?uuids=…`: the players found, unknown ids left out. */
+export const PublicUserList = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.String(), type: Type.Literal('users'), attributes: PublicUserAttributes })),
+});
+export type PublicUserList = Static<typeof PublicUserList>;
 
 /** A plain confirmation: `{ message }` (recovery, resend, logout, delete). */
 export const MessageResponse = Type.Object({ message: Type.String() });

@@ -16,8 +16,11 @@ export const AddAdminBody = Type.Object({ 'user-uuid': Text(64) }, { additionalP
 
 /** `POST /groups` and `POST /groups/join` answer with the group's uuid. */
 export const GroupUuidResponse = Type.Object({ uuid: Type.String() });
+export type GroupUuidResponse = Static<typeof GroupUuidResponse>;
 export const GroupCodeResponse = Type.Object({ code: Type.String() });
+export type GroupCodeResponse = Static<typeof GroupCodeResponse>;
 export const LeftGroupResponse = Type.Object({ message: Type.String(), name: Type.String(), code: Type.String() });
+export type LeftGroupResponse = Static<typeof LeftGroupResponse>;
 
 /** A group as its members see it on the accounts service. */
 export const GroupAttributes = Type.Object({

@@ -8,6 +8,7 @@ import { BADGES, USER, collection, json, statsDocument, stubApi, userDocument } 
 import { accountsApi, accountsErrorOf, captchaChallengeUrl } from './accounts';
 import { engineApi } from './engine';
 import { ApiError, createClient, isUserOrGroupListCall, onUnauthorized } from './http';
+import type { AccountsRoutes, EngineRoutes } from './routes';
 import { usePublicUsers } from './queries';
 
 const ACCEPT_V2 = 'application/vnd.api+json;version=2';
@@ -212,8 +213,8 @@ describe('engine client for signed-in players', () => {
 });
 
 describe('session-ending answers (SPEC §8)', () => {
-  const engine = createClient({ service: 'engine', baseUrl: 'https://engine.example' });
-  const accounts = createClient({ service: 'accounts', baseUrl: 'https://accounts.example' });
+  const engine = createClient<EngineRoutes>({ service: 'engine', baseUrl: 'https://engine.example' });
+  const accounts = createClient<AccountsRoutes>({ service: 'accounts', baseUrl: 'https://accounts.example' });
   let handler: ReturnType<typeof vi.fn>;
   let off: () => void;
 
@@ -232,37 +233,37 @@ describe('session-ending answers (SPEC §8)', () => {
 
   it('calls the handler for a 401 from any call of either service', async () => {
     answer(401);
-    await expect(engine('/levels')).rejects.toBeInstanceOf(ApiError);
-    await expect(accounts('/groups/g-1/members', { method: 'DELETE' })).rejects.toBeInstanceOf(ApiError);
+    await expect(engine('GET /levels')).rejects.toBeInstanceOf(ApiError);
+    await expect(accounts('DELETE /groups/{id}/members', { params: { id: 'g-1' } })).rejects.toBeInstanceOf(ApiError);
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
   it('calls it for a 403 from user calls and the group list', async () => {
     answer(403);
-    await expect(accounts('/users/u-1')).rejects.toBeInstanceOf(ApiError);
-    await expect(engine('/users/u-1')).rejects.toBeInstanceOf(ApiError);
-    await expect(engine('/users/u-1/challenges')).rejects.toBeInstanceOf(ApiError);
-    await expect(accounts('/groups')).rejects.toBeInstanceOf(ApiError);
+    await expect(accounts('GET /users/{id}', { params: { id: 'u-1' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(engine('GET /users/{id}', { params: { id: 'u-1' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(engine('GET /users/{id}/challenges', { params: { id: 'u-1' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(accounts('GET /groups')).rejects.toBeInstanceOf(ApiError);
     expect(handler).toHaveBeenCalledTimes(4);
   });
 
   it('leaves other 403s to their callers (wrong password, a group page), and other statuses alone', async () => {
     answer(403);
-    await expect(accounts('/auth/users', { method: 'DELETE', body: {} })).rejects.toBeInstanceOf(ApiError);
-    await expect(accounts('/groups/g-1')).rejects.toBeInstanceOf(ApiError);
-    await expect(engine('/games/g/answer', { method: 'PATCH', body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(accounts('DELETE /auth/users', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(accounts('GET /groups/{id}', { params: { id: 'g-1' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(engine('PATCH /games/{id}/answer', { params: { id: 'g' }, body: {} })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     answer(404);
-    await expect(accounts('/users/u-2')).rejects.toBeInstanceOf(ApiError);
+    await expect(accounts('GET /users/{id}', { params: { id: 'u-2' } })).rejects.toBeInstanceOf(ApiError);
     answer(400);
-    await expect(accounts('/auth/login', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(accounts('POST /auth/login', { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('does not call it for a call that expects a 401 (sign-out)', async () => {
     answer(401);
-    await expect(accounts('/auth/logout', { method: 'POST', ignoreUnauthorized: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(accounts('POST /auth/logout', { ignoreUnauthorized: true })).rejects.toBeInstanceOf(ApiError);
     expect(handler).not.toHaveBeenCalled();
   });
 

@@ -1,47 +1,30 @@
-import type {
-  AdminReportedQuestionAttributes,
-  AdminReportedQuestionDocument,
-  AdminReportedQuestionList,
-} from '@ricebowl/contract';
-import { config } from '../config';
-import { sessionStore } from '../state/session';
-import { reportError } from './engine';
-import { createClient } from './http';
+import type { AdminReportedQuestionAttributes, Merged } from '@ricebowl/contract';
+import { admin } from './admin-client';
+import { merge, mergeAll } from './jsonapi';
 
 /** The admin calls of reported questions (docs/api/admin.md), on the accounts host like the rest. */
-const request = createClient({
-  service: 'accounts',
-  baseUrl: config.accountsApiUrl.replace(/\/api\/accounts\/?$/, ''),
-  report: reportError,
-  getToken: () => sessionStore.get()?.token ?? null,
-});
 
-export type ReportedQuestion = AdminReportedQuestionAttributes & { id: string };
+export type ReportedQuestion = Merged<AdminReportedQuestionAttributes>;
 
-const merge = (doc: AdminReportedQuestionDocument): ReportedQuestion => ({ ...doc.data.attributes, id: doc.data.id });
-/** The reference `<category>/<key>` as two path segments. */
-const path = (ref: string) => ref.split('/').map(encodeURIComponent).join('/');
+/** The reference `<category>/<key>` as the two path parameters. */
+function refParams(ref: string): { category: string; key: string } {
+  const slash = ref.indexOf('/');
+  return { category: ref.slice(0, slash), key: ref.slice(slash + 1) };
+}
 
 export const questionReportsAdminApi = {
   async list(): Promise<ReportedQuestion[]> {
-    const doc = await request<AdminReportedQuestionList>('/api/admin/question-reports');
-    return doc.data.map((item) => ({ ...item.attributes, id: item.id }));
+    return mergeAll(await admin('GET /api/admin/question-reports'));
   },
-  async disable(ref: string) {
-    return merge(
-      await request<AdminReportedQuestionDocument>(`/api/admin/disabled-questions/${path(ref)}`, { method: 'PUT' }),
-    );
+  async disable(ref: string): Promise<ReportedQuestion> {
+    return merge((await admin('PUT /api/admin/disabled-questions/{category}/{key}', { params: refParams(ref) })).data);
   },
-  async enable(ref: string) {
-    return merge(
-      await request<AdminReportedQuestionDocument>(`/api/admin/disabled-questions/${path(ref)}`, { method: 'DELETE' }),
-    );
+  async enable(ref: string): Promise<ReportedQuestion> {
+    const params = refParams(ref);
+    return merge((await admin('DELETE /api/admin/disabled-questions/{category}/{key}', { params })).data);
   },
-  async dismiss(ref: string) {
-    return merge(
-      await request<AdminReportedQuestionDocument>(`/api/admin/question-reports/${path(ref)}/dismiss`, {
-        method: 'POST',
-      }),
-    );
+  async dismiss(ref: string): Promise<ReportedQuestion> {
+    const params = refParams(ref);
+    return merge((await admin('POST /api/admin/question-reports/{category}/{key}/dismiss', { params })).data);
   },
 };

@@ -1,56 +1,40 @@
 import type {
+  AdminAdAttributes,
   AdminAdBody,
-  AdminAdDocument,
   AdminAnnouncementAttributes,
   AdminAnnouncementBody,
-  AdminAnnouncementDocument,
-  AdminAnnouncementList,
   AdminCategoryAttributes,
-  AdminCategoryDocument,
-  AdminCategoryList,
   AdminCategoryPatch,
   AdminChallengeAttributes,
   AdminChallengeBody,
-  AdminChallengeDocument,
-  AdminChallengeList,
   AdminGroupAttributes,
-  AdminGroupDocument,
-  AdminGroupList,
   AdminGroupPatch,
   AdminGroupSummaryAttributes,
   AdminNoticeAttributes,
   AdminNoticeBody,
-  AdminNoticeDocument,
-  AdminNoticeList,
   AdminSponsorAttributes,
   AdminSponsorBody,
-  AdminSponsorDocument,
-  AdminSponsorList,
   AdminUserAttributes,
-  AdminUserDocument,
-  AdminUserList,
   AdminUserPatch,
   AdminUserSummaryAttributes,
   AuditEntryAttributes,
-  AuditList,
   Merged,
-  PaginationMeta,
   ReportAttributes,
   ReportBreakdown,
-  ReportDocument,
   UploadBody,
   UploadResponse,
 } from '@ricebowl/contract';
-import { config } from '../config';
 import { sessionStore } from '../state/session';
-import { reportError } from './engine';
-import { ApiError, createClient, type RequestOptions } from './http';
+import { accountsHost, admin } from './admin-client';
+import { ApiError, queryString } from './http';
+import { merge, page, type Page } from './jsonapi';
 
 export type AdminChallenge = Merged<AdminChallengeAttributes>;
 export type AdminAnnouncement = Merged<AdminAnnouncementAttributes>;
 export type AdminNotice = Merged<AdminNoticeAttributes>;
 export type AdminCategory = Merged<AdminCategoryAttributes>;
 export type AdminSponsor = Merged<AdminSponsorAttributes>;
+export type AdminAd = Merged<AdminAdAttributes>;
 export type AdminUserSummary = Merged<AdminUserSummaryAttributes>;
 export type AdminUser = Merged<AdminUserAttributes>;
 export type AdminGroupSummary = Merged<AdminGroupSummaryAttributes>;
@@ -58,57 +42,7 @@ export type AdminGroup = Merged<AdminGroupAttributes>;
 export type AuditEntry = Merged<AuditEntryAttributes>;
 export type Report = ReportAttributes;
 
-export interface Page<T> {
-  items: T[];
-  pagination: PaginationMeta;
-}
-
-/**
- * The admin API is part of the accounts service, mounted at `/api/admin` beside `/api/accounts`
- * (docs/api/admin.md), so it lives on the accounts host. The client's base is that host and every
- * path starts with `/api/admin`: SPEC's "403 on a user call signs out" rule (which looks for
- * `/users/…`) never fires here, because a 403 from the admin API means "not an admin", not
- * "session over".
- */
-const ADMIN = '/api/admin';
-const accountsHost = config.accountsApiUrl.replace(/\/api\/accounts\/?$/, '');
-
-const request = createClient({
-  service: 'accounts',
-  baseUrl: accountsHost,
-  report: reportError,
-  getToken: () => sessionStore.get()?.token ?? null,
-});
-
-function merge<A>(resource: { id: string; type: string; attributes: A }): Merged<A> {
-  return { ...resource.attributes, id: resource.id, type: resource.type };
-}
-
-function page<A>(doc: {
-  data: { id: string; type: string; attributes: A }[];
-  meta: { pagination: PaginationMeta };
-}): Page<Merged<A>> {
-  return { items: doc.data.map(merge), pagination: doc.meta.pagination };
-}
-
-/** A call that answers one resource: its attributes with its id and type beside them. */
-async function one<D extends { data: { id: string; type: string; attributes: unknown } }>(
-  path: string,
-  options?: RequestOptions,
-): Promise<Merged<D['data']['attributes']>> {
-  return merge((await request<D>(path, options)).data);
-}
-
-const id = (value: string) => encodeURIComponent(value);
-
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+export type { Page };
 
 export interface SearchParams {
   q?: string;
@@ -120,7 +54,7 @@ export const adminApi = {
   // Challenges
   /** Every challenge: short lists come whole, as one page (docs/api/admin.md). */
   async challenges(): Promise<Page<AdminChallenge>> {
-    return page(await request<AdminChallengeList>(`${ADMIN}/challenges`));
+    return page(await admin('GET /api/admin/challenges'));
   },
   /** One challenge, from the whole list (the API has no single-challenge read; the list is short). */
   async challenge(challengeId: string): Promise<AdminChallenge> {
@@ -129,53 +63,53 @@ export const adminApi = {
     return found;
   },
   async createChallenge(body: AdminChallengeBody): Promise<AdminChallenge> {
-    return one<AdminChallengeDocument>(`${ADMIN}/challenges`, { method: 'POST', body });
+    return merge((await admin('POST /api/admin/challenges', { body })).data);
   },
-  async updateChallenge(challengeId: string, body: AdminChallengeBody): Promise<AdminChallenge> {
-    return one<AdminChallengeDocument>(`${ADMIN}/challenges/${id(challengeId)}`, { method: 'PUT', body });
+  async updateChallenge(id: string, body: AdminChallengeBody): Promise<AdminChallenge> {
+    return merge((await admin('PUT /api/admin/challenges/{id}', { params: { id }, body })).data);
   },
   /** Ends a running challenge now (its end time becomes the present). */
-  async endChallenge(challengeId: string): Promise<AdminChallenge> {
-    return one<AdminChallengeDocument>(`${ADMIN}/challenges/${id(challengeId)}/end`, { method: 'POST' });
+  async endChallenge(id: string): Promise<AdminChallenge> {
+    return merge((await admin('POST /api/admin/challenges/{id}/end', { params: { id } })).data);
   },
 
   // Announcements and notices
   async announcements(): Promise<Page<AdminAnnouncement>> {
-    return page(await request<AdminAnnouncementList>(`${ADMIN}/announcements`));
+    return page(await admin('GET /api/admin/announcements'));
   },
   async createAnnouncement(body: AdminAnnouncementBody): Promise<AdminAnnouncement> {
-    return one<AdminAnnouncementDocument>(`${ADMIN}/announcements`, { method: 'POST', body });
+    return merge((await admin('POST /api/admin/announcements', { body })).data);
   },
-  async updateAnnouncement(announcementId: string, body: AdminAnnouncementBody): Promise<AdminAnnouncement> {
-    return one<AdminAnnouncementDocument>(`${ADMIN}/announcements/${id(announcementId)}`, { method: 'PUT', body });
+  async updateAnnouncement(id: string, body: AdminAnnouncementBody): Promise<AdminAnnouncement> {
+    return merge((await admin('PUT /api/admin/announcements/{id}', { params: { id }, body })).data);
   },
-  async deleteAnnouncement(announcementId: string): Promise<void> {
-    await request(`${ADMIN}/announcements/${id(announcementId)}`, { method: 'DELETE' });
+  async deleteAnnouncement(id: string): Promise<void> {
+    await admin('DELETE /api/admin/announcements/{id}', { params: { id } });
   },
   async notices(): Promise<Page<AdminNotice>> {
-    return page(await request<AdminNoticeList>(`${ADMIN}/notices`));
+    return page(await admin('GET /api/admin/notices'));
   },
   async createNotice(body: AdminNoticeBody): Promise<AdminNotice> {
-    return one<AdminNoticeDocument>(`${ADMIN}/notices`, { method: 'POST', body });
+    return merge((await admin('POST /api/admin/notices', { body })).data);
   },
-  async updateNotice(noticeId: string, body: AdminNoticeBody): Promise<AdminNotice> {
-    return one<AdminNoticeDocument>(`${ADMIN}/notices/${id(noticeId)}`, { method: 'PUT', body });
+  async updateNotice(id: string, body: AdminNoticeBody): Promise<AdminNotice> {
+    return merge((await admin('PUT /api/admin/notices/{id}', { params: { id }, body })).data);
   },
-  async deleteNotice(noticeId: string): Promise<void> {
-    await request(`${ADMIN}/notices/${id(noticeId)}`, { method: 'DELETE' });
+  async deleteNotice(id: string): Promise<void> {
+    await admin('DELETE /api/admin/notices/{id}', { params: { id } });
   },
 
   // Categories
   async categories(): Promise<Page<AdminCategory>> {
-    return page(await request<AdminCategoryList>(`${ADMIN}/categories`));
+    return page(await admin('GET /api/admin/categories'));
   },
-  async updateCategory(categoryId: string, body: AdminCategoryPatch): Promise<AdminCategory> {
-    return one<AdminCategoryDocument>(`${ADMIN}/categories/${id(categoryId)}`, { method: 'PATCH', body });
+  async updateCategory(id: string, body: AdminCategoryPatch): Promise<AdminCategory> {
+    return merge((await admin('PATCH /api/admin/categories/{id}', { params: { id }, body })).data);
   },
 
   // Sponsors and ads
   async sponsors(): Promise<Page<AdminSponsor>> {
-    return page(await request<AdminSponsorList>(`${ADMIN}/sponsors`));
+    return page(await admin('GET /api/admin/sponsors'));
   },
   /** One sponsor with its ads, from the whole list (the API has no single-sponsor read). */
   async sponsor(sponsorId: string): Promise<AdminSponsor> {
@@ -184,55 +118,55 @@ export const adminApi = {
     return found;
   },
   async createSponsor(body: AdminSponsorBody): Promise<AdminSponsor> {
-    return one<AdminSponsorDocument>(`${ADMIN}/sponsors`, { method: 'POST', body });
+    return merge((await admin('POST /api/admin/sponsors', { body })).data);
   },
-  async updateSponsor(sponsorId: string, body: AdminSponsorBody): Promise<AdminSponsor> {
-    return one<AdminSponsorDocument>(`${ADMIN}/sponsors/${id(sponsorId)}`, { method: 'PUT', body });
+  async updateSponsor(id: string, body: AdminSponsorBody): Promise<AdminSponsor> {
+    return merge((await admin('PUT /api/admin/sponsors/{id}', { params: { id }, body })).data);
   },
-  async createAd(sponsorId: string, body: AdminAdBody) {
-    return one<AdminAdDocument>(`${ADMIN}/sponsors/${id(sponsorId)}/ads`, { method: 'POST', body });
+  async createAd(sponsorId: string, body: AdminAdBody): Promise<AdminAd> {
+    return merge((await admin('POST /api/admin/sponsors/{id}/ads', { params: { id: sponsorId }, body })).data);
   },
-  async updateAd(adId: string, body: AdminAdBody) {
-    return one<AdminAdDocument>(`${ADMIN}/ads/${id(adId)}`, { method: 'PUT', body });
+  async updateAd(id: string, body: AdminAdBody): Promise<AdminAd> {
+    return merge((await admin('PUT /api/admin/ads/{id}', { params: { id }, body })).data);
   },
-  async deleteAd(adId: string): Promise<void> {
-    await request(`${ADMIN}/ads/${id(adId)}`, { method: 'DELETE' });
+  async deleteAd(id: string): Promise<void> {
+    await admin('DELETE /api/admin/ads/{id}', { params: { id } });
   },
 
   // Players
-  async users(params: SearchParams): Promise<Page<AdminUserSummary>> {
-    return page(await request<AdminUserList>(`${ADMIN}/users${query({ ...params })}`));
+  async users(query: SearchParams): Promise<Page<AdminUserSummary>> {
+    return page(await admin('GET /api/admin/users', { query: { ...query } }));
   },
-  async user(userId: string): Promise<AdminUser> {
-    return one<AdminUserDocument>(`${ADMIN}/users/${id(userId)}`);
+  async user(id: string): Promise<AdminUser> {
+    return merge((await admin('GET /api/admin/users/{id}', { params: { id } })).data);
   },
-  async updateUser(userId: string, body: AdminUserPatch): Promise<AdminUser> {
-    return one<AdminUserDocument>(`${ADMIN}/users/${id(userId)}`, { method: 'PATCH', body });
+  async updateUser(id: string, body: AdminUserPatch): Promise<AdminUser> {
+    return merge((await admin('PATCH /api/admin/users/{id}', { params: { id }, body })).data);
   },
 
   // Groups
-  async groups(params: SearchParams): Promise<Page<AdminGroupSummary>> {
-    return page(await request<AdminGroupList>(`${ADMIN}/groups${query({ ...params })}`));
+  async groups(query: SearchParams): Promise<Page<AdminGroupSummary>> {
+    return page(await admin('GET /api/admin/groups', { query: { ...query } }));
   },
-  async group(groupId: string): Promise<AdminGroup> {
-    return one<AdminGroupDocument>(`${ADMIN}/groups/${id(groupId)}`);
+  async group(id: string): Promise<AdminGroup> {
+    return merge((await admin('GET /api/admin/groups/{id}', { params: { id } })).data);
   },
-  async renameGroup(groupId: string, body: AdminGroupPatch): Promise<AdminGroup> {
-    return one<AdminGroupDocument>(`${ADMIN}/groups/${id(groupId)}`, { method: 'PATCH', body });
+  async renameGroup(id: string, body: AdminGroupPatch): Promise<AdminGroup> {
+    return merge((await admin('PATCH /api/admin/groups/{id}', { params: { id }, body })).data);
   },
-  async removeGroup(groupId: string): Promise<void> {
-    await request(`${ADMIN}/groups/${id(groupId)}`, { method: 'DELETE' });
+  async removeGroup(id: string): Promise<void> {
+    await admin('DELETE /api/admin/groups/{id}', { params: { id } });
   },
 
   // Audit log, uploads, reports
   async audit(current = 1): Promise<Page<AuditEntry>> {
-    return page(await request<AuditList>(`${ADMIN}/audit${query({ current })}`));
+    return page(await admin('GET /api/admin/audit', { query: { current } }));
   },
   upload(body: UploadBody): Promise<UploadResponse> {
-    return request<UploadResponse>(`${ADMIN}/uploads`, { method: 'POST', body });
+    return admin('POST /api/admin/uploads', { body });
   },
   async report(from: string, to: string): Promise<Report> {
-    return (await request<ReportDocument>(`${ADMIN}/reports${query({ from, to })}`)).data.attributes;
+    return (await admin('GET /api/admin/reports', { query: { from, to } })).data.attributes;
   },
 };
 
@@ -242,7 +176,7 @@ export const adminApi = {
  */
 export async function downloadReportCsv(from: string, to: string, by: ReportBreakdown): Promise<void> {
   const token = sessionStore.get()?.token;
-  const response = await fetch(`${accountsHost}${ADMIN}/reports.csv${query({ from, to, by })}`, {
+  const response = await fetch(`${accountsHost}/api/admin/reports.csv${queryString({ from, to, by })}`, {
     headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new Error(`report CSV answered ${response.status}`);

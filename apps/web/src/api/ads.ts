@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdAttributes, AdList, Merged } from '@ricebowl/contract';
-import { config } from '../config';
-import { sessionStore } from '../state/session';
-import { reportError } from './engine';
-import { createClient } from './http';
+import type { AdAttributes, Merged } from '@ricebowl/contract';
+import { accounts } from './clients';
+import { mergeAll } from './jsonapi';
 
 /** One sponsor's creative: an image with alt text, or a text, each with its link. */
 export type Ad = Merged<AdAttributes>;
 
-const accounts = createClient({
-  service: 'accounts',
-  baseUrl: config.accountsApiUrl,
-  report: reportError,
-  getToken: () => sessionStore.get()?.token ?? null,
-});
-
 /** `GET /api/ads` on the accounts service: the creatives of every sponsor the engine may name. */
 export async function fetchAds(): Promise<Ad[]> {
-  const doc = await accounts<AdList>('/api/ads');
-  return doc.data.map((item) => ({ ...item.attributes, id: item.id, type: item.type }));
+  return mergeAll(await accounts('GET /api/ads'));
 }
 
 /**

@@ -1,54 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   AnnouncementAttributes,
-  AnnouncementList,
   ChallengeAttributes,
-  ChallengeDocument,
-  ChallengeList,
   ChallengeMemberBody,
   ChallengeMembership,
-  EyeCatcherDocument,
   Merged,
   UserChallengeEntry,
-  UserChallengeList,
 } from '@ricebowl/contract';
-import { config } from '../config';
-import { sessionStore } from '../state/session';
 import type { Notice } from '../components/game/Notices';
-import { reportError } from './engine';
-import { createClient } from './http';
+import { accounts, engine } from './clients';
+import { merge, mergeAll } from './jsonapi';
 
 /** A challenge with its attributes merged in (SPEC §3 Challenge). */
 export type Challenge = Merged<ChallengeAttributes>;
 export type Announcement = Merged<AnnouncementAttributes>;
 
-const getToken = () => sessionStore.get()?.token ?? null;
-const engine = createClient({ service: 'engine', baseUrl: config.engineApiUrl, report: reportError, getToken });
-const accounts = createClient({ service: 'accounts', baseUrl: config.accountsApiUrl, report: reportError, getToken });
-
-function merge<A>(resource: { id: string; type: string; attributes: A; links?: { self: string } }): Merged<A> {
-  return {
-    ...resource.attributes,
-    id: resource.id,
-    type: resource.type,
-    ...(resource.links ? { links: resource.links } : {}),
-  };
-}
-
-const path = (id: string) => encodeURIComponent(id);
-
 /** The challenges calls (docs/api/challenges.md) and the game screen's announcements and notice. */
 export const challengesApi = {
   /** Public challenges, the latest start first. */
   async list(): Promise<Challenge[]> {
-    return (await engine<ChallengeList>('/challenges')).data.map(merge);
+    return mergeAll(await engine('GET /challenges'));
   },
   /**
    * One challenge (404 `challenge_not_found`). `quiet`: a connection error is this call's own
    * problem (the wall screen keeps its last numbers and tries again) rather than the full-page one.
    */
   async get(id: string, options: { quiet?: boolean; signal?: AbortSignal } = {}): Promise<Challenge> {
-    const doc = await engine<ChallengeDocument>(`/challenges/${path(id)}`, {
+    const doc = await engine('GET /challenges/{id}', {
+      params: { id },
       quietNetworkErrors: options.quiet,
       signal: options.signal,
     });
@@ -56,26 +35,26 @@ export const challengesApi = {
   },
   /** The signed-in player's entries in running memberships. */
   async userEntries(userId: string): Promise<UserChallengeEntry[]> {
-    return (await engine<UserChallengeList>(`/users/${path(userId)}/challenges`)).data.map((d) => d.attributes);
+    return (await engine('GET /users/{id}/challenges', { params: { id: userId } })).data.map((d) => d.attributes);
   },
   /** Joins: `{}` signed in, `{ game }` anonymous. Answers the participant's current rice. */
   join(id: string, body: ChallengeMemberBody): Promise<ChallengeMembership> {
-    return engine<ChallengeMembership>(`/challenges/${path(id)}/members`, { method: 'POST', body });
+    return engine('POST /challenges/{id}/members', { params: { id }, body });
   },
   leave(id: string, body: ChallengeMemberBody): Promise<ChallengeMembership> {
-    return engine<ChallengeMembership>(`/challenges/${path(id)}/members`, { method: 'DELETE', body });
+    return engine('DELETE /challenges/{id}/members', { params: { id }, body });
   },
   /**
    * Unexpired announcements, newest first. Decoration of the game screen: a connection error here
    * must not replace the game with the error page.
    */
   async announcements(): Promise<Announcement[]> {
-    return (await accounts<AnnouncementList>('/api/announcements', { quietNetworkErrors: true })).data.map(merge);
+    return mergeAll(await accounts('GET /api/announcements', { quietNetworkErrors: true }));
   },
   /** The eye-catcher notice, if one is up (same reasoning about connection errors). */
   async eyeCatcher(): Promise<Notice | null> {
-    const doc = await accounts<EyeCatcherDocument>('/api/eye-catcher', { quietNetworkErrors: true });
-    return doc.data ? { id: doc.data.id, ...doc.data.attributes } : null;
+    const doc = await accounts('GET /api/eye-catcher', { quietNetworkErrors: true });
+    return doc.data ? merge(doc.data) : null;
   },
 };
 

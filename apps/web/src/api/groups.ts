@@ -3,24 +3,16 @@ import {
   PAGE_LIMITS,
   type GroupAttributes,
   type GroupBody,
-  type GroupDocument,
   type GroupLeaderboard,
-  type GroupList,
   type GroupMemberAttributes,
-  type GroupMemberDocument,
-  type GroupMemberList,
   type GroupStatsAttributes,
-  type GroupStatsDocument,
+  type LeftGroupResponse,
   type Merged,
   type MessageResponse,
-  type PaginationMeta,
-  type PublicGroupList,
   type UserLeaderboard,
 } from '@ricebowl/contract';
-import { config } from '../config';
-import { sessionStore } from '../state/session';
-import { reportError } from './engine';
-import { createClient } from './http';
+import { accounts, engine } from './clients';
+import { merge, mergeAll, page, type Page } from './jsonapi';
 
 /** A group as its members see it (accounts `GET /groups/{id}`), attributes merged (SPEC §3). */
 export type Group = Merged<GroupAttributes>;
@@ -31,106 +23,76 @@ export interface PublicGroup {
   name: string;
   avatar: string;
 }
-export interface Page<T> {
-  items: T[];
-  pagination: PaginationMeta;
-}
+export type { Page };
 export type LeaderboardPlayer = Merged<UserLeaderboard['data'][number]['attributes']>;
 export type LeaderboardGroup = Merged<GroupLeaderboard['data'][number]['attributes']>;
 /** What leaving answers: the group's name and code, for the leave screen (SPEC §2 Group leave). */
-export interface LeftGroup {
-  message: string;
-  name: string;
-  code: string;
-}
-
-const getToken = () => sessionStore.get()?.token ?? null;
-const accounts = createClient({ service: 'accounts', baseUrl: config.accountsApiUrl, report: reportError, getToken });
-const engine = createClient({ service: 'engine', baseUrl: config.engineApiUrl, report: reportError, getToken });
-
-function merge<A>(resource: { id: string; type: string; attributes: A; links?: { self: string } }): Merged<A> {
-  return {
-    ...resource.attributes,
-    id: resource.id,
-    type: resource.type,
-    ...(resource.links ? { links: resource.links } : {}),
-  };
-}
-
-const path = (id: string) => encodeURIComponent(id);
+export type LeftGroup = LeftGroupResponse;
 
 /** The groups calls of both services (docs/api/groups.md, SPEC §7). */
 export const groupsApi = {
   /** The signed-in player's groups. */
   async myGroups(): Promise<Group[]> {
-    return (await accounts<GroupList>('/groups')).data.map(merge);
+    return mergeAll(await accounts('GET /groups'));
   },
   /** A group, for its members: 403 `not_a_member`, 404 `group_not_found`. */
   async group(id: string): Promise<Group> {
-    return merge((await accounts<GroupDocument>(`/groups/${path(id)}`)).data);
+    return merge((await accounts('GET /groups/{id}', { params: { id } })).data);
   },
   /** Makes a group; answers its uuid. `avatar` is group-1 … group-15, or empty for none. */
   async create(body: GroupBody): Promise<string> {
-    return (await accounts<{ uuid: string }>('/groups', { method: 'POST', body })).uuid;
+    return (await accounts('POST /groups', { body })).uuid;
   },
   /** Joins the group with this code; answers its uuid. */
   async join(code: string): Promise<string> {
-    return (await accounts<{ uuid: string }>('/groups/join', { method: 'POST', body: { code } })).uuid;
+    return (await accounts('POST /groups/join', { body: { code } })).uuid;
   },
   /** Renames the group or changes its avatar (owners). */
   async update(id: string, body: GroupBody): Promise<Group> {
-    return merge((await accounts<GroupDocument>(`/groups/${path(id)}`, { method: 'PUT', body })).data);
+    return merge((await accounts('PUT /groups/{id}', { params: { id }, body })).data);
   },
   /** Leaves the group; the answer names the group left and its code. */
   leave(id: string): Promise<LeftGroup> {
-    return accounts<LeftGroup>(`/groups/${path(id)}/members`, { method: 'DELETE' });
+    return accounts('DELETE /groups/{id}/members', { params: { id } });
   },
   /** A new join code (owners), confirmed with the current one, which stops working. */
   async refreshCode(id: string, currentCode: string): Promise<string> {
-    return (
-      await accounts<{ code: string }>(`/groups/${path(id)}/new-code`, { method: 'POST', body: { code: currentCode } })
-    ).code;
+    return (await accounts('POST /groups/{id}/new-code', { params: { id }, body: { code: currentCode } })).code;
   },
   kick(groupId: string, memberId: string): Promise<MessageResponse> {
-    return accounts<MessageResponse>(`/groups/${path(groupId)}/kick/${path(memberId)}`, { method: 'DELETE' });
+    return accounts('DELETE /groups/{group}/kick/{member}', { params: { group: groupId, member: memberId } });
   },
   /** Makes a member an owner (SPEC §6 promote). */
   promote(groupId: string, memberId: string): Promise<MessageResponse> {
-    return accounts<MessageResponse>(`/groups/${path(groupId)}/add-admin`, {
-      method: 'POST',
-      body: { 'user-uuid': memberId },
-    });
+    return accounts('POST /groups/{id}/add-admin', { params: { id: groupId }, body: { 'user-uuid': memberId } });
   },
   /** Names and avatars of groups, one call for a page of them. */
   async publicGroups(ids: readonly string[]): Promise<PublicGroup[]> {
-    const doc = await accounts<PublicGroupList>(`/public/groups?uuids=${ids.map(path).join(',')}`);
-    return doc.data.map((item) => item.attributes);
+    return (await accounts('GET /public/groups', { query: { uuids: ids } })).data.map((item) => item.attributes);
   },
 
   /** Engine: the group's grains, overall rank and number of members. */
   async stats(id: string): Promise<GroupStats> {
-    return merge((await engine<GroupStatsDocument>(`/groups/${path(id)}`)).data);
+    return merge((await engine('GET /groups/{id}', { params: { id } })).data);
   },
   /** Engine: a page of the group's members by grains (members only). */
-  async members(id: string, page: number): Promise<Page<GroupMember>> {
-    const doc = await engine<GroupMemberList>(
-      `/group-members?limit=${PAGE_LIMITS.groupMembers}&group=${path(id)}&current=${page}`,
-    );
-    return { items: doc.data.map(merge), pagination: doc.meta.pagination };
+  async members(id: string, pageNumber: number): Promise<Page<GroupMember>> {
+    const query = { limit: PAGE_LIMITS.groupMembers, group: id, current: pageNumber };
+    return page(await engine('GET /group-members', { query }));
   },
   /** Engine: one member's contribution and rank in the group. */
   async member(groupId: string, userId: string): Promise<GroupMember> {
-    return merge((await engine<GroupMemberDocument>(`/group-members/${path(groupId)}--${path(userId)}`)).data);
+    return merge(
+      (await engine('GET /group-members/{group}--{user}', { params: { group: groupId, user: userId } })).data,
+    );
   },
   /** Engine: the players' leaderboard, a page of 50. */
-  async topPlayers(page = 1): Promise<Page<LeaderboardPlayer>> {
-    const doc = await engine<UserLeaderboard>(`/users?current=${page}&limit=${PAGE_LIMITS.topUsers}`);
-    return { items: doc.data.map(merge), pagination: doc.meta.pagination };
+  async topPlayers(pageNumber = 1): Promise<Page<LeaderboardPlayer>> {
+    return page(await engine('GET /users', { query: { current: pageNumber, limit: PAGE_LIMITS.topUsers } }));
   },
   /** Engine: the groups' leaderboard, a page of 50. */
-  async topGroups(page = 1): Promise<Page<LeaderboardGroup>> {
-    const doc = await engine<GroupLeaderboard>(`/groups?current=${page}&limit=${PAGE_LIMITS.topGroups}`);
-    return { items: doc.data.map(merge), pagination: doc.meta.pagination };
+  async topGroups(pageNumber = 1): Promise<Page<LeaderboardGroup>> {
+    return page(await engine('GET /groups', { query: { current: pageNumber, limit: PAGE_LIMITS.topGroups } }));
   },
 };
 

@@ -1,6 +1,7 @@
 import { translator } from '../i18n/translator';
 import { CLIENT_VERSION } from '@ricebowl/contract';
 import { appFlags } from '../state/app-flags';
+import type { Method, Query, RouteOptions, RouteTable } from './routes';
 
 export type Service = 'engine' | 'accounts';
 
@@ -25,7 +26,6 @@ export class ApiError extends Error {
 export class NetworkError extends Error {}
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -70,13 +70,29 @@ export interface ClientOptions {
   report?: (report: { message: string; endpoint: string; status?: number }) => void;
 }
 
+/** Query values: a list travels comma-separated (`uuids=a,b`); undefined and empty values are left out. */
+export function queryString(query: Query = {}): string {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${[value!].flat().map(encodeURIComponent).join()}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
 /**
- * A fetch wrapper that applies SPEC §8 once for every call: connection errors, rate limits and
- * unparseable answers set the app flags; errors are reported by the spec's rule.
+ * A service's client, typed by its route table (api/routes.ts): it takes only that service's
+ * routes, `'METHOD /path/{param}'`, and answers each one's contract type. It applies SPEC §8 once
+ * for every call: connection errors, rate limits and unparseable answers set the app flags; errors
+ * are reported by the spec's rule.
  */
-export function createClient({ service, baseUrl, getToken, report }: ClientOptions) {
-  return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const endpoint = `${options.method ?? 'GET'} ${path.split('?')[0]}`;
+export function createClient<Routes extends RouteTable>({ service, baseUrl, getToken, report }: ClientOptions) {
+  return async function request<Route extends keyof Routes & string>(
+    route: Route,
+    ...args: RouteOptions<Route>
+  ): Promise<Routes[Route]> {
+    const options = (args[0] ?? {}) as RequestOptions & { params?: Record<string, string>; query?: Query };
+    const [method, template] = route.split(' ') as [Method, string];
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params![name]!));
+    const endpoint = `${method} ${path}`;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     // The server's messages (accounts errors) come in the interface language, not the browser's.
     if (translator.language) headers['accept-language'] = translator.language;
@@ -87,8 +103,8 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
 
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method: options.method ?? 'GET',
+      response = await fetch(baseUrl + path + queryString(options.query), {
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
@@ -125,15 +141,15 @@ export function createClient({ service, baseUrl, getToken, report }: ClientOptio
 
     if (!response.ok) {
       const error = new ApiError(response.status, endpoint, body);
-      const sessionOver =
-        response.status === 401 || (response.status === 403 && isUserOrGroupListCall(options.method ?? 'GET', path));
+      const sessionOver = response.status === 401 || (response.status === 403 && isUserOrGroupListCall(method, path));
       if (sessionOver && !options.ignoreUnauthorized) unauthorizedHandler?.();
       // Most account-call errors are expected (wrong password …); only their 5xx are worth reporting.
       if (service === 'engine' || response.status >= 500)
         report?.({ message: error.message, endpoint, status: response.status });
       throw error;
     }
-    return body as T;
+    // The one place an answer meets its type: the route table names the contract type of this path.
+    return body as Routes[Route];
   };
 }
 
@@ -141,8 +157,6 @@ function isAbort(error: unknown): boolean {
   // By name: the DOMException class differs between realms (and fetch polyfills throw plain errors).
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
-
-export type Request = ReturnType<typeof createClient>;
 
 /** Sends an error report to the engine; never throws, never reports itself. */
 export function createReporter(engineBaseUrl: string) {

@@ -1,5 +1,5 @@
 /* Test-only: a stand-in for both APIs behind a stubbed fetch, real-shaped documents, and the app rendered at a URL. */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -12,7 +12,9 @@ import type {
   UserStatsAttributes,
 } from '@ricebowl/contract';
 import { App } from '../App';
+import { appFlags } from '../state/app-flags';
 import type { SessionUser } from '../state/session';
+import { fakeFetch, notFound } from './fake-fetch';
 
 export interface ApiCall {
   method: string;
@@ -155,21 +157,14 @@ export const DEFAULT_ROUTES: Route[] = [
 
 /**
  * Stubs fetch with the given routes (tried first) and the defaults. Every call is recorded; an
- * unknown call answers an engine-style 404.
+ * unknown call answers a 404 of its service.
  */
 export function stubApi(routes: Route[] = []) {
   const calls: ApiCall[] = [];
   const all = [...routes, ...DEFAULT_ROUTES];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    const path = url.pathname + url.search;
-    const call: ApiCall = {
-      method: init?.method ?? 'GET',
-      path,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
+  const fetchMock = fakeFetch((request) => {
+    const { path } = request;
+    const call: ApiCall = { method: request.method, path, body: request.body, headers: request.headers };
     if (path !== '/api/engine/client-errors') calls.push(call);
     for (const [method, pattern, respond] of all) {
       if (method !== call.method) continue;
@@ -180,7 +175,7 @@ export function stubApi(routes: Route[] = []) {
         if (match) return respond(call, match);
       }
     }
-    return engineError(404);
+    return notFound(path);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -189,6 +184,15 @@ export function stubApi(routes: Route[] = []) {
     /** The calls to one method and path (query included when given). */
     find: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
+}
+
+/** Each test of the file starts with no app flag and an empty data layer, and ends with the real globals back. */
+export function resetAppStateEachTest() {
+  beforeEach(() => {
+    appFlags.clear();
+    window.dataLayer = [];
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }
 
 export function signInAs(user: SessionUser = USER) {

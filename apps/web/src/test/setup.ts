@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { RUNTIME_CONFIG_META } from '@ricebowl/contract';
 import { translator } from '../i18n';
 import en from '../i18n/en.json';
+import { takeContractViolations } from './contract';
 
 // Screens other than the game are React.lazy (issue 8). In a browser, the first render of one shows
 // the loading state until its chunk arrives, which the e2e tests exercise in Chromium. Component
@@ -47,4 +48,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A fake server (createFakeEngine, stubApi, stubEngine) answered outside the contract: the test fails.
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(`A fake answered outside the contract:\n${violations.join('\n')}`);
 });

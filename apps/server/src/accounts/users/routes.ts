@@ -6,7 +6,7 @@ import {
   SetLanguageBody,
   UpdateUserBody,
   UserDocument,
-  PublicUserAttributes,
+  PublicUserList,
 } from '@ricebowl/contract';
 import type { App } from '../../platform/http.js';
 import { resource } from '../../platform/jsonapi.js';
@@ -24,9 +24,6 @@ const schema = schemaFor('accounts', {
   429: AccountsError,
 });
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
-const PublicUsers = Type.Object({
-  data: Type.Array(Type.Object({ id: Type.String(), type: Type.Literal('users'), attributes: PublicUserAttributes })),
-});
 
 export async function userRoutes(app: App) {
   const { deps } = app;
@@ -95,7 +92,7 @@ export async function userRoutes(app: App) {
   app.get(
     '/public/users',
     {
-      schema: schema('Public names and avatars of players', PublicUsers, {
+      schema: schema('Public names and avatars of players', PublicUserList, {
         querystring: Type.Object({ uuids: Type.String({ maxLength: 100 * 40 }) }),
       }),
     },

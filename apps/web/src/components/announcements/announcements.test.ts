@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementAttributes } from '@ricebowl/contract';
-import type { Announcement } from '../../api/challenges';
 import { pickAnnouncement } from './announcements';
-
-const DAY = 24 * 60 * 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-
-function announcement(overrides: Partial<AnnouncementAttributes> & { id?: string } = {}): Announcement {
-  return {
-    id: 'a-1',
-    type: 'announcements',
-    title: 'Welcome to Ricebowl',
-    image: 'announcements/welcome.svg',
-    summary: 'Every correct answer pays for 10 grains of rice.',
-    call_to_action: '/challenges',
-    call_to_action_label: 'See the challenges',
-    date: iso(Date.now() - DAY),
-    expiration_date: iso(Date.now() + 365 * DAY),
-    ...overrides,
-  };
-}
+import { announcement, iso } from './test-fixtures';
 
 describe('pickAnnouncement', () => {
   const now = Date.parse('2026-06-01T12:00:00Z');

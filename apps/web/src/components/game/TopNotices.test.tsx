@@ -3,16 +3,13 @@ import { render, renderHook, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { AnnouncementAttributes } from '@ricebowl/contract';
 import { useAnnouncements, type Announcement } from '../../api/challenges';
 import { appFlags } from '../../state/app-flags';
 import { STORAGE_KEYS } from '../../state/storage';
 import { json, stubApi } from '../../test/accounts-fixtures';
 import { useWelcomeNotice, type Notice } from './Notices';
 import { TopNotices } from './TopNotices';
-
-const DAY = 24 * 60 * 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
+import { announcement } from '../announcements/test-fixtures';
 
 const promo: Notice = {
   id: 'promo-7',
@@ -21,21 +18,6 @@ const promo: Notice = {
   button_link: '/groups',
   button_text: 'See groups',
 };
-
-function announcement(overrides: Partial<AnnouncementAttributes> & { id?: string } = {}): Announcement {
-  return {
-    id: 'a-1',
-    type: 'announcements',
-    title: 'Welcome to Ricebowl',
-    image: 'announcements/welcome.svg',
-    summary: 'Every correct answer pays for 10 grains of rice.',
-    call_to_action: '/challenges',
-    call_to_action_label: 'See the challenges',
-    date: iso(Date.now() - DAY),
-    expiration_date: iso(Date.now() + 365 * DAY),
-    ...overrides,
-  };
-}
 
 function serve(items: Announcement[]) {
   return stubApi([

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CategoryAttributes, LevelAttributes } from '@ricebowl/contract';
+import { fakeFetch } from '../../test/fake-fetch';
 
 /** A JSON:API collection as the engine sends it (ARCHITECTURE §4). */
 export function collection<A extends object>(type: string, items: (A & { id: string })[]) {
@@ -71,12 +72,11 @@ export const SERVER_ERROR = {
 
 /** Stubs fetch with an engine that answers categories and levels; `overrides` replace either answer. */
 export function stubEngine(overrides: { categories?: () => Response; levels?: () => Response } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes('/categories/?limit=50'))
+  const fetchMock = fakeFetch(({ path }) => {
+    if (path.includes('/categories/?limit=50'))
       return overrides.categories?.() ?? json(collection('categories', CATEGORIES));
-    if (url.endsWith('/levels')) return overrides.levels?.() ?? json(collection('levels', LEVELS));
-    if (url.endsWith('/client-errors')) return new Response(null, { status: 204 });
+    if (path.endsWith('/levels')) return overrides.levels?.() ?? json(collection('levels', LEVELS));
+    if (path.endsWith('/client-errors')) return new Response(null, { status: 204 });
     return json({ errors: [{ status: '404', type: 'api-problem', code: 'not_found', title: 'Not found' }] }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

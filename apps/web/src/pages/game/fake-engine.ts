@@ -1,5 +1,5 @@
-import { vi } from 'vitest';
 import type { AdList, CategoryAttributes, GameAttributes, Notification, Question } from '@ricebowl/contract';
+import { fakeFetch, notFound, type FakeRequest } from '../../test/fake-fetch';
 
 /**
  * A stand-in for the engine API behind a stubbed `fetch` (test-only): real-shaped JSON:API documents,
@@ -55,12 +55,15 @@ export interface FakeEngineOptions {
   sponsorOf?: (questionNumber: number) => string | null;
 }
 
-export function createFakeEngine(options: FakeEngineOptions = {}) {
-  const categories = options.categories ?? [CAPITALS, TIMES_TABLES];
+type Store = ReturnType<typeof createGameStore>;
+
+const engineError = (status: number, code: string, title: string) =>
+  Response.json({ errors: [{ status: String(status), type: 'api-problem', code, title }] }, { status });
+
+/** The fake's games and the questions it issues, in JSON:API shape. */
+function createGameStore(options: FakeEngineOptions) {
   const games = new Map<string, StoredGame>();
-  const calls: Call[] = [];
   let questionCount = 0;
-  let gameCount = 0;
 
   const question = (categoryId: string, level: number): Question => {
     const n = ++questionCount;
@@ -78,12 +81,16 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
     };
   };
 
-  const addGame = (id: string, categoryId: string, level: number, rice = 0): StoredGame => {
+  /** The next question of a game: what a new game, a category change and an answer each bring. */
+  const nextQuestion = (categoryId: string, level: number) => {
     const q = question(categoryId, level);
+    return { question: q, question_id: q.id, sponsor_id: options.sponsorOf?.(questionCount) ?? null };
+  };
+
+  const addGame = (id: string, categoryId: string, level: number, rice = 0): StoredGame => {
     const game: StoredGame = {
       id,
-      question: q,
-      question_id: q.id,
+      ...nextQuestion(categoryId, level),
       answer: { correct: false, options: [], metadata: {} },
       rice,
       user_id: null,
@@ -92,7 +99,6 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
       notifications: [],
       user_rice_total: null,
       streak: 0,
-      sponsor_id: options.sponsorOf?.(questionCount) ?? null,
     };
     games.set(id, game);
     return game;
@@ -110,90 +116,89 @@ export function createFakeEngine(options: FakeEngineOptions = {}) {
     };
   };
 
-  const engineError = (status: number, code: string, title: string) =>
-    Response.json({ errors: [{ status: String(status), type: 'api-problem', code, title }] }, { status });
+  return { games, addGame, nextQuestion, gameDoc };
+}
 
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const path = url.pathname + url.search;
+/** The calls that read lists: categories, the rice totals and the accounts service's ads. */
+function answerLists(request: FakeRequest, categories: FakeCategory[], options: FakeEngineOptions) {
+  if (request.method !== 'GET') return null;
+  if (request.path === '/api/engine/categories/?limit=50') {
+    return Response.json({
+      data: categories.map(({ id, ...attributes }) => ({ id, type: 'categories', attributes })),
+      meta: { pagination: { current_page: 1, total_pages: 1, total: categories.length } },
+    });
+  }
+  if (request.path === '/api/engine/gamestats/rice-totals') {
+    return Response.json({
+      data: {
+        id: 'week',
+        type: 'rice-totals',
+        attributes: { Sun: 10, Mon: 20, Tue: 30, Wed: 40, Thu: 50, Fri: 60, Sat: 70, lifetime: 1000 },
+      },
+    });
+  }
+  if (request.path === '/api/accounts/api/ads' && options.ads) return Response.json({ data: options.ads });
+  return null;
+}
+
+/** `POST /games`: a new game; an anonymous one comes with its claim secret, as the server sends it (ADR 009). */
+function createGame(request: FakeRequest, store: Store, categories: FakeCategory[], gameNumber: number) {
+  const { category, level } = request.body as { category: string; level: number };
+  const found = categories.find((c) => c.id === category);
+  if (!found) return engineError(400, 'category_not_found', 'Unknown category');
+  if (level > found.levels) return engineError(400, 'level_not_available', 'Level not available');
+  const id = `game-${gameNumber}`;
+  const claim = new Headers(request.headers).has('authorization') ? {} : { meta: { claim: `claim-of-${id}` } };
+  return Response.json({ ...store.gameDoc(store.addGame(id, category, level)), ...claim });
+}
+
+/** `PATCH /games/{id}/answer`: option `<question>-a` is right; an answer to an old question changes nothing. */
+function answerQuestion(request: FakeRequest, game: StoredGame, store: Store, options: FakeEngineOptions) {
+  const failure = options.answerFailure?.();
+  if (failure === 'network') throw new TypeError('Failed to fetch');
+  if (typeof failure === 'number') return engineError(failure, 'game_not_found', 'Game not found');
+  const { answer, question: questionId } = request.body as { answer: string; question: string };
+  if (questionId !== game.question_id) {
+    return Response.json(store.gameDoc(game, { answer: { correct: false, options: [], metadata: {} } }));
+  }
+  const correct = answer === `${questionId}-a`;
+  const level = options.levelAfterAnswer?.(game, correct) ?? game.level;
+  const notifications = options.notificationsAfterAnswer?.(game, correct) ?? [];
+  Object.assign(game, { rice: game.rice + (correct ? 10 : 0), level, ...store.nextQuestion(game.category, level) });
+  return Response.json(
+    store.gameDoc(game, { answer: { correct, options: [`${questionId}-a`], metadata: {} }, notifications }),
+  );
+}
+
+/** `GET /games/{id}`, `PATCH /games/{id}/category` and `PATCH /games/{id}/answer`. */
+function answerGameCall(request: FakeRequest, store: Store, options: FakeEngineOptions) {
+  const match = /^\/api\/engine\/games\/([^/]+)(\/category|\/answer)?$/.exec(request.url.pathname);
+  if (!match) return null;
+  const game = store.games.get(decodeURIComponent(match[1]!));
+  if (!game) return engineError(404, 'game_not_found', 'Game not found');
+  if (request.method === 'GET' && !match[2]) return Response.json(store.gameDoc(game));
+  if (request.method === 'PATCH' && match[2] === '/category') {
+    const { category, level } = request.body as { category: string; level: number };
+    Object.assign(game, { category, level, ...store.nextQuestion(category, level) });
+    return Response.json(store.gameDoc(game));
+  }
+  if (request.method === 'PATCH' && match[2] === '/answer') return answerQuestion(request, game, store, options);
+  return null;
+}
+
+export function createFakeEngine(options: FakeEngineOptions = {}) {
+  const categories = options.categories ?? [CAPITALS, TIMES_TABLES];
+  const store = createGameStore(options);
+  const calls: Call[] = [];
+  let gameCount = 0;
+
+  const fetch = fakeFetch((request) => {
+    const { method, path, body } = request;
     if (path === '/api/engine/client-errors') return new Response(null, { status: 204 });
     calls.push({ method, path, body });
-
-    if (method === 'GET' && path === '/api/engine/categories/?limit=50') {
-      return Response.json({
-        data: categories.map(({ id, ...attributes }) => ({ id, type: 'categories', attributes })),
-        meta: { pagination: { current_page: 1, total_pages: 1, total: categories.length } },
-      });
-    }
-    if (method === 'GET' && path === '/api/engine/gamestats/rice-totals') {
-      return Response.json({
-        data: {
-          id: 'week',
-          type: 'rice-totals',
-          attributes: { Sun: 10, Mon: 20, Tue: 30, Wed: 40, Thu: 50, Fri: 60, Sat: 70, lifetime: 1000 },
-        },
-      });
-    }
-    if (method === 'GET' && path === '/api/accounts/api/ads' && options.ads) {
-      return Response.json({ data: options.ads });
-    }
-    if (method === 'POST' && path === '/api/engine/games') {
-      const { category, level } = body as { category: string; level: number };
-      const found = categories.find((c) => c.id === category);
-      if (!found) return engineError(400, 'category_not_found', 'Unknown category');
-      if (level > found.levels) return engineError(400, 'level_not_available', 'Level not available');
-      const id = `game-${++gameCount}`;
-      // An anonymous game comes with its claim secret, as the server sends it (ADR 009).
-      const claim =
-        init?.headers && new Headers(init.headers).has('authorization') ? {} : { meta: { claim: `claim-of-${id}` } };
-      return Response.json({ ...gameDoc(addGame(id, category, level)), ...claim });
-    }
-    const match = /^\/api\/engine\/games\/([^/]+)(\/category|\/answer)?$/.exec(url.pathname);
-    if (match) {
-      const game = games.get(decodeURIComponent(match[1]!));
-      if (!game) return engineError(404, 'game_not_found', 'Game not found');
-      if (method === 'GET' && !match[2]) return Response.json(gameDoc(game));
-      if (method === 'PATCH' && match[2] === '/category') {
-        const { category, level } = body as { category: string; level: number };
-        const q = question(category, level);
-        Object.assign(game, {
-          category,
-          level,
-          question: q,
-          question_id: q.id,
-          sponsor_id: options.sponsorOf?.(questionCount) ?? null,
-        });
-        return Response.json(gameDoc(game));
-      }
-      if (method === 'PATCH' && match[2] === '/answer') {
-        const failure = options.answerFailure?.();
-        if (failure === 'network') throw new TypeError('Failed to fetch');
-        if (typeof failure === 'number') return engineError(failure, 'game_not_found', 'Game not found');
-        const { answer, question: questionId } = body as { answer: string; question: string };
-        if (questionId !== game.question_id) {
-          return Response.json(gameDoc(game, { answer: { correct: false, options: [], metadata: {} } }));
-        }
-        const correct = answer === `${questionId}-a`;
-        const level = options.levelAfterAnswer?.(game, correct) ?? game.level;
-        const notifications = options.notificationsAfterAnswer?.(game, correct) ?? [];
-        const q = question(game.category, level);
-        Object.assign(game, {
-          rice: game.rice + (correct ? 10 : 0),
-          level,
-          question: q,
-          question_id: q.id,
-          sponsor_id: options.sponsorOf?.(questionCount) ?? null,
-        });
-        return Response.json(
-          gameDoc(game, { answer: { correct, options: [`${questionId}-a`], metadata: {} }, notifications }),
-        );
-      }
-    }
-    return engineError(404, 'not_found', 'Not found');
+    if (method === 'POST' && path === '/api/engine/games') return createGame(request, store, categories, ++gameCount);
+    return answerLists(request, categories, options) ?? answerGameCall(request, store, options) ?? notFound(path);
   });
 
-  return { fetch, calls, games, addGame };
+  return { fetch, calls, games: store.games, addGame: store.addGame };
 }

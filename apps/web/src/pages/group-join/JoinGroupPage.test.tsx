@@ -1,36 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appFlags } from '../../state/app-flags';
 import {
   accountsError,
   dataLayerEvents,
   json,
   location,
   renderApp,
+  resetAppStateEachTest,
   signInAs,
   stubApi,
 } from '../../test/accounts-fixtures';
+import { fieldMessages } from '../../test/forms';
 import { GROUP_ID, groupDocument, groupStatsDocument, memberDocument } from '../../components/groups/test-fixtures';
 
 vi.mock('../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
 
-beforeEach(() => {
-  appFlags.clear();
-  window.dataLayer = [];
-});
-afterEach(() => vi.unstubAllGlobals());
+resetAppStateEachTest();
 
 const codeField = () => screen.getByLabelText('Group code');
 const joinButton = () => screen.getByRole('button', { name: 'Join group' });
-
-/** The messages shown under a field, found through its aria-describedby. */
-function fieldMessages(field: HTMLElement): string[] {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.flatMap((id) =>
-    [...(document.getElementById(id)?.querySelectorAll('li') ?? [])].map((li) => li.textContent),
-  );
-}
 
 describe('route access (SPEC §2 route table)', () => {
   it.each(['/group-join', '/group-create', `/group/${GROUP_ID}`, `/group-leave/${GROUP_ID}`])(

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GroupAttributes } from '@ricebowl/contract';
-import { appFlags } from '../../state/app-flags';
 import {
   USER,
   accountsError,
@@ -10,6 +9,7 @@ import {
   json,
   location,
   renderApp,
+  resetAppStateEachTest,
   signInAs,
   storedUser,
   stubApi,
@@ -29,11 +29,7 @@ import {
 
 vi.mock('../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
 
-beforeEach(() => {
-  appFlags.clear();
-  window.dataLayer = [];
-});
-afterEach(() => vi.unstubAllGlobals());
+resetAppStateEachTest();
 
 const MEMBERS_PATH = `/api/engine/group-members?limit=40&group=${GROUP_ID}&current=`;
 
