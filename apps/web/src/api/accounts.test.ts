@@ -162,7 +162,7 @@ describe('engine client for signed-in players', () => {
       attributes: {
         question: null,
         question_id: null,
-        answer: null,
+        answer: { correct: false, options: [], metadata: {} },
         rice: 0,
         user_id: 'u-1',
         category: 'c1',
