@@ -260,6 +260,10 @@ describe.runIf(available)('two server processes on PostgreSQL and Redis behind a
         (await db.query<{ id: string; rice: string }>(sql, params)).rows.map((r) => [r.id, Number(r.rice)]);
 
       expect(await redis.get(`${cluster.redisPrefix}lb-version`)).not.toBeNull();
+      // The boards follow the commits through the outbox (ADR 021): compare once it is published.
+      const unpublished = async () =>
+        (await db.query<{ n: number }>('select count(*)::int as n from outbox_events')).rows[0]!.n;
+      await expect.poll(unpublished, { timeout: 15_000 }).toBe(0);
       const players = await fromDb(
         'select user_id as id, rice from players where player_type = 0 order by rice desc, user_id collate "C"',
       );
