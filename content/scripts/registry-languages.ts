@@ -15,7 +15,9 @@ import { buildSpanishVocabularyPack } from './languages/spanish-vocabulary.js';
 
 /**
  * Subjects of English, language learning, Chinese and Japanese. Each generator reads only the
- * committed extracts in content/data/languages/ (rebuilt by content/scripts/languages/extract.ts).
+ * committed extracts in content/data/languages/ (rebuilt by content/scripts/languages/extract.ts);
+ * pinyin-tones also reads the CC-CEDICT words of chinese-lexicon, to keep tones a character takes
+ * inside words out of its wrong options.
  */
 export const generators: (() => Pack)[] = [
   buildEnglishVocabularyPack,

@@ -132,6 +132,11 @@ export const ALLOWED_TERMS: readonly string[] = [
   'molesta', // Spanish, Italian, Portuguese: to bother (molestar, molestare)
   'molesti',
   'molesto',
+  'cumpleaños', // Spanish: birthday (cum)
+  'cumprimentar', // Portuguese: to greet (cum)
+  'cume', // Portuguese: summit (cum)
+  'schinken', // German: ham (chink)
+  'semente', // Portuguese: seed (semen)
   'fù', // pinyin syllables, with their tone marks
   'fú',
   'fǔ',

@@ -14,7 +14,7 @@ import { loadPacks, type Pack } from './index.js';
 
 const packs = new Map(loadPacks().map((p) => [p.category.machine_name, p]));
 const reviews = readdirSync(REVIEW_DIR)
-  .filter((f) => f.endsWith('-vocabulary.json'))
+  .filter((f) => f.endsWith('-vocabulary.json') || f === 'kanji.json')
   .map((f) => loadReview(f.replace(/\.json$/, '')) as Review);
 
 const word = (text: string) => text.replace(/ means:$/, '');

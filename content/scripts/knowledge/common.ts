@@ -146,14 +146,24 @@ export function centuryOf(year: number): number {
 
 /**
  * Century distractors: neighbouring centuries at high levels, further ones at low levels.
+ * `plausible` narrows them when the question names something that existed only in some centuries
+ * (a realm): a century outside it would be ruled out by the question alone. Where no ladder fits
+ * inside (a realm of one or two centuries), the distractors fall back to any centuries.
  */
-export function centuryDistractors(rng: Rng, century: number, level: number, levels: number): string[] {
+export function centuryDistractors(
+  rng: Rng,
+  century: number,
+  level: number,
+  levels: number,
+  plausible?: (century: number) => boolean,
+): string[] {
   // Neighbouring centuries at the top levels, two or three apart at level 1; on a ladder (see ladder()).
   const hi = level <= Math.ceil(levels / 3) ? 3 : level < levels ? 2 : 1;
   const lo = hi === 3 ? 2 : 1;
   const valid = (c: number) => c !== century && c !== 0 && c <= 21 && century < 0 === c < 0;
   // Centuries BC count down towards year 1: the ladder runs on the signed number, which keeps the order.
-  return ladder(rng, century, lo, hi, valid).map(centuryLabel);
+  const inside = plausible ? ladder(rng, century, lo, hi, (c) => valid(c) && plausible(c)) : [];
+  return (inside.length ? inside : ladder(rng, century, lo, hi, valid)).map(centuryLabel);
 }
 
 // ---------------------------------------------------------------------------------------------

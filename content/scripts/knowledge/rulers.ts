@@ -15,7 +15,8 @@
  *   - "Who ruled {realm} from {start} to {end}?" -> ruler (difficulty = tier + 0.5; exact dates
  *     only). Wrong rulers: at level 5 earlier or later rulers of the same realm, at level 1 famous
  *     rulers of elsewhere. Nobody who also ruled that realm during those years is offered.
- *   - "In which century did {ruler} begin to reign?" -> century (difficulty = tier + 1).
+ *   - "In which century did {ruler} begin to reign over {realm}?" -> century (difficulty = tier + 1).
+ *     Wrong centuries lie within the realm's lifetime where three fit on the ladder.
  */
 import type { Pack } from '../../src/pack.js';
 import {
@@ -154,12 +155,16 @@ export function buildRulersPack(): Pack {
 
   for (const r of rulers) {
     const century = centuryOf(r.start);
+    // The realm keeps rulers of the same name apart (Henry V of England, not of the Holy Roman Empire);
+    // wrong centuries come from the realm's lifetime, or the realm alone would rule them out.
+    const [from, to] = realms[r.realm] as [number, number, string];
+    const duringRealm = (c: number) => c >= centuryOf(from) && c <= centuryOf(to);
     specs.push({
       id: `century:${r.name}`,
-      text: `In which century did ${r.name} begin to reign?`,
+      text: `In which century did ${r.name} begin to reign over ${realmInSentence(r.realm)}?`,
       answer: centuryLabel(century),
       difficulty: r.tier + 1,
-      distractors: (rng, level, levels) => centuryDistractors(rng, century, level, levels),
+      distractors: (rng, level, levels) => centuryDistractors(rng, century, level, levels, duringRealm),
       learn_more: learn(r),
     });
   }

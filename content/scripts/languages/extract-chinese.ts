@@ -63,6 +63,29 @@ export function numberedToMarks(numbered: string): string {
   return (numbered.toLowerCase().match(/[a-zü:v]+[1-5]?/g) ?? []).map((s) => toneMark(s)).join('');
 }
 
+/**
+ * Toned readings each character takes inside multi-character CC-CEDICT words (嚷 -> rāng, from 嚷嚷
+ * rāngrang). Some readings occur only in words, so they are missing from the single-character
+ * entries; offered as a "wrong" tone they would be right. Neutral tones are left out: nearly every
+ * character loses its tone in some word, and that does not make the neutral tone its reading.
+ */
+export function readingsInWords(): Map<string, Set<string>> {
+  const byChar = new Map<string, Set<string>>();
+  for (const e of dictionary()) {
+    const chars = [...e.simp];
+    const syllables = e.pinyinTones.toLowerCase().match(/[a-zü:v]+[1-5]/g) ?? [];
+    if (chars.length < 2 || syllables.length !== chars.length) continue;
+    chars.forEach((char, i) => {
+      const syllable = syllables[i] as string;
+      if (syllable.endsWith('5')) return;
+      const set = byChar.get(char) ?? new Set<string>();
+      set.add(toneMark(syllable));
+      byChar.set(char, set);
+    });
+  }
+  return byChar;
+}
+
 const UNUSUAL =
   /^\((dialect|coll\.|Tw|slang|old|archaic|literary|classical|Cantonese|Internet slang|onom\.|loanword|bound form|polite|honorific|derog\.|vulgar|euphemism|Buddhism|TCM|math\.|chemistry|physics|medicine|botany|zoology|sports|music|computing|Taiwan pr\.)/i;
 

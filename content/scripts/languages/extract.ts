@@ -15,7 +15,8 @@
  *    french-words-gender-lefff, rosaenlg-gender-es and the dictionary-fr / dictionary-es
  *    spelling dictionaries (through nspell). No Debian package is needed.
  *
- * The pack generators (content/scripts/languages/<subject>.ts) read only the committed extracts.
+ * The pack generators (content/scripts/languages/<subject>.ts) read only the committed extracts
+ * (and pinyin-tones the CC-CEDICT words, see readingsInWords).
  */
 import { fileURLToPath } from 'node:url';
 import { extractEnglishGrammar } from './extract-grammar.js';

@@ -11,6 +11,9 @@
  * meaning word or WordNet synset with any meaning of the question's kanji. From level 3 on the
  * meanings of look-alike kanji (kanjium: 未/末, 土/士 …) are offered first, then kanji of the
  * same semantic field.
+ * Main meanings: KANJIDIC lists a kanji's senses in no order of use, so where its first sense is
+ * rare the hand-kept fixes in content/review/kanji.json put the main one first (匹: counter for
+ * small animals, not "equal").
  */
 import type { Pack } from '../../src/pack.js';
 import {
@@ -23,13 +26,13 @@ import {
   type VocabRow,
   fromRow,
 } from './common.js';
+import { applyReview, loadReview } from './review.js';
 
 export const MACHINE_NAME = 'kanji';
 
 export function buildKanjiPack(): Pack {
   const data = readData<{ rows: VocabRow[]; lookalikes: Record<string, string[]> }>('kanji.json');
-  const records = data.rows
-    .map(fromRow)
+  const records = applyReview(data.rows.map(fromRow), loadReview(MACHINE_NAME))
     .filter(passesGateRecord)
     .sort((a, b) => a.rank - b.rank || a.word.localeCompare(b.word));
   const n1 = records.filter((r) => r.rank >= 40000);

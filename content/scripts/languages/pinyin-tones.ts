@@ -9,14 +9,15 @@
  * hǎo, 好 "to be fond of" hào).
  *
  * Distractors: the same syllable in the other tones (neutral tone included), never a tone the
- * character can be read with (any reading listed by CC-CEDICT or kHanyuPinlu); tones that exist
- * as a reading of some character are preferred over unattested ones.
+ * character can be read with (any reading listed by CC-CEDICT or kHanyuPinlu, or taken inside a
+ * CC-CEDICT word: 嚷 rǎng is also rāng in 嚷嚷); tones that exist as a reading of some character are
+ * preferred over unattested ones. A character left with fewer than three wrong tones is not asked.
  * Levels: characters by frequency rank, five equal bands, 220 questions each.
  */
 import type { Pack, PackItem } from '../../src/pack.js';
 import { passesGate } from '../../src/gate.js';
 import { bands, category, escapeHtml, finishPack, readData } from './common.js';
-import type { PinyinRow } from './extract-chinese.js';
+import { readingsInWords, type PinyinRow } from './extract-chinese.js';
 
 export const MACHINE_NAME = 'pinyin-tones';
 
@@ -36,6 +37,7 @@ export function pinyinQuestion(char: string, gloss: string): string {
 }
 
 export function buildPinyinTonesPack(): Pack {
+  const inWords = readingsInWords();
   const rows = readData<{ rows: PinyinRow[] }>('pinyin.json')
     .rows.filter((r) => passesGate(r[2]))
     .sort((a, b) => a[3] - b[3] || a[1].localeCompare(b[1]));
@@ -43,9 +45,10 @@ export function buildPinyinTonesPack(): Pack {
   bands(rows, 5, 220, (r) => r[0] === '妈' || r[0] === '好').forEach((band, li) => {
     const items: PackItem[] = [];
     const texts = new Set<string>();
-    for (const [char, reading, gloss, , distractors, others] of band) {
+    for (const [char, reading, gloss, , offered, others] of band) {
       const text = pinyinQuestion(char, gloss);
-      if (texts.has(text)) continue;
+      const distractors = offered.filter((d) => !inWords.get(char)?.has(d));
+      if (texts.has(text) || distractors.length < 3) continue;
       texts.add(text);
       const tone = toneOf(reading);
       const toneText = tone === 5 ? 'the neutral tone' : `the ${TONE_NAMES[tone - 1]} tone`;

@@ -8,7 +8,9 @@
  *          no wrong option is also right;
  *   fix  — checked and corrected: `word` replaces the prompt (article, spelling), `meanings`
  *          replaces the English meanings (the first is the answer), `avoid` lists wrong options
- *          that are too close to right and must never be offered for this word;
+ *          that are too close to right and must never be offered for this word, `pos` its part
+ *          of speech when the new answer has another one, `note` replaces the facts shown after the
+ *          answer when they restate the old answer (kanji);
  *   drop — the word leaves the pack (`reason` says why).
  * content/src/review.test.ts fails when a reviewed level holds a question without a verdict, so a
  * change of the data or of the generator forces the review to be extended.
@@ -21,7 +23,15 @@ export const REVIEW_DIR = fileURLToPath(new URL('../../review/', import.meta.url
 
 export type Verdict =
   | { verdict: 'keep' }
-  | { verdict: 'fix'; word?: string; meanings?: string[]; avoid?: string[]; reason: string }
+  | {
+      verdict: 'fix';
+      word?: string;
+      meanings?: string[];
+      avoid?: string[];
+      pos?: string;
+      note?: string;
+      reason: string;
+    }
   | { verdict: 'drop'; reason: string };
 
 export interface Review {
@@ -59,6 +69,8 @@ export function applyReview(records: VocabRecord[], review: Review | undefined):
       ...(v.word ? { word: v.word } : {}),
       ...(v.meanings ? { meanings: v.meanings } : {}),
       ...(v.avoid ? { avoid: v.avoid } : {}),
+      ...(v.pos ? { pos: v.pos } : {}),
+      ...(v.note ? { note: v.note } : {}),
     };
   });
 }
