@@ -108,6 +108,21 @@ export async function wrongOptionOf(ctx: TestContext, game: GameDocument['data']
   return game.attributes.question!.options.find((o) => o.id !== correct)!.id;
 }
 
+/** Plays `correct` right answers and then one wrong one, as `as` (the game's owner) or anonymously. */
+export async function playAnswers(ctx: TestContext, game: GameDocument['data'], correct: number, as?: Caller) {
+  const call = testClient(() => ctx);
+  for (let i = 0; i <= correct; i++) {
+    const option = i < correct ? await correctOptionOf(ctx, game.id) : await wrongOptionOf(ctx, game);
+    const response = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
+      body: { question: game.attributes.question_id, answer: option },
+      as,
+    });
+    if (response.statusCode !== 200) throw new Error(`answer: ${response.statusCode} ${response.body}`);
+    game = response.json<GameDocument>().data;
+  }
+  return game;
+}
+
 export function answer(ctx: TestContext, gameId: string, questionId: string, optionId: string) {
   return ctx.app.inject({
     method: 'PATCH',

@@ -5,7 +5,7 @@ import type { CategoryList, GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
 import { signUp } from '../../test/accounts.js';
 import { testClient } from '../../test/client.js';
-import { correctOptionOf, createChallenge, createGroup, wrongOptionOf } from '../../test/factories.js';
+import { createChallenge, createGroup, playAnswers } from '../../test/factories.js';
 import { verifyLedger } from '../donations/verify-ledger.js';
 import { moveCategory, up, type Tables } from '../../platform/database/migrations/0007-compat-category-uuids.js';
 import { loadPacks } from '@ricebowl/content';
@@ -39,19 +39,6 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
   afterAll(async () => ctx.close());
 
   const call = testClient(() => ctx);
-
-  async function play(game: GameDocument['data'], correct: number, token?: string) {
-    for (let i = 0; i <= correct; i++) {
-      const option = i < correct ? await correctOptionOf(ctx, game.id) : await wrongOptionOf(ctx, game);
-      const response = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
-        body: { question: game.attributes.question_id, answer: option },
-        as: token,
-      });
-      expect(response.statusCode).toBe(200);
-      game = response.json<GameDocument>().data;
-    }
-    return game;
-  }
 
   async function newGame(category: string, token?: string) {
     const response = await call('POST', '/api/engine/games', { body: { category, level: 1 }, as: token });
@@ -104,9 +91,9 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
       (await call('POST', `/api/engine/challenges/${challenge}/members`, { body: {}, as: token })).statusCode,
     ).toBe(200);
     await createGroup(ctx, token, { name: 'Movers' });
-    await play(await newGame(categoryIdFor('multiplication-table'), token), 3, token);
-    await play(await newGame(categoryIdFor('world-capitals'), token), 2, token);
-    await play(await newGame(categoryIdFor('chemical-symbols')), 1);
+    await playAnswers(ctx, await newGame(categoryIdFor('multiplication-table'), token), 3, token);
+    await playAnswers(ctx, await newGame(categoryIdFor('world-capitals'), token), 2, token);
+    await playAnswers(ctx, await newGame(categoryIdFor('chemical-symbols')), 1);
 
     // Turn the database into one from before the change: every category back under its old id.
     for (const row of await db.selectFrom('categories').selectAll().execute())
@@ -150,7 +137,7 @@ describe.each(DIALECTS)('category ids on %s', (dialect) => {
     const mine = before.games.find((g) => g.user_id === player.session.uuid)!;
     const game = (await call('GET', `/api/engine/games/${mine.id}`, { as: token })).json<GameDocument>().data;
     expect(game.attributes.category).toBe(renamed.get(mine.category_id));
-    await play(game, 1, token);
+    await playAnswers(ctx, game, 1, token);
     expect((await verifyLedger(ctx.deps.db.kysely)).differences).toEqual([]);
   });
 });

@@ -6,12 +6,11 @@ import { signUp } from '../../test/accounts.js';
 import { testClient } from '../../test/client.js';
 import {
   categoryId,
-  correctOptionOf,
   createChallenge,
   createGroup,
   startClaimableGame,
   startGame,
-  wrongOptionOf,
+  playAnswers,
 } from '../../test/factories.js';
 import { describeLedgerReport, verifyLedger } from './verify-ledger.js';
 
@@ -24,20 +23,6 @@ describe.each(DIALECTS)('verify-ledger on %s', (dialect) => {
 
   const call = testClient(() => ctx);
 
-  /** Plays `correct` right answers and one wrong one, as the game's owner. */
-  async function play(game: GameDocument['data'], correct: number, token?: string) {
-    for (let i = 0; i <= correct; i++) {
-      const option = i < correct ? await correctOptionOf(ctx, game.id) : await wrongOptionOf(ctx, game);
-      const response = await call('PATCH', `/api/engine/games/${game.id}/answer`, {
-        body: { question: game.attributes.question_id, answer: option },
-        as: token,
-      });
-      expect(response.statusCode).toBe(200);
-      game = response.json<GameDocument>().data;
-    }
-    return game;
-  }
-
   it('finds every total equal to the ledger after play by anonymous players, members and challengers', async () => {
     const challenge = await createChallenge(ctx, { title: 'Ledger week', goal: 10_000 });
     // An anonymous game joins the challenge, earns grains, and is brought into a new account,
@@ -46,15 +31,15 @@ describe.each(DIALECTS)('verify-ledger on %s', (dialect) => {
     expect(
       (await call('POST', `/api/engine/challenges/${challenge}/members`, { body: { game: anonymous.id } })).statusCode,
     ).toBe(200);
-    const played = await play(anonymous, 3);
+    const played = await playAnswers(ctx, anonymous, 3);
     const player = await signUp(ctx, { game: anonymous.id, claim });
     const token = player.session.token;
     expect(
       (await call('POST', `/api/engine/challenges/${challenge}/members`, { body: {}, as: token })).statusCode,
     ).toBe(200);
     await createGroup(ctx, token, { name: 'Ledger keepers' });
-    await play(played, 4, token);
-    await play(await startGame(ctx), 2);
+    await playAnswers(ctx, played, 4, token);
+    await playAnswers(ctx, await startGame(ctx), 2);
 
     const report = await verifyLedger(ctx.deps.db.kysely);
     expect(report.differences).toEqual([]);
@@ -75,7 +60,7 @@ describe.each(DIALECTS)('verify-ledger on %s', (dialect) => {
       body: { category: categoryId('multiplication-table'), level: 1 },
       as: player,
     });
-    await play(game.json<GameDocument>().data, 2, player.session.token);
+    await playAnswers(ctx, game.json<GameDocument>().data, 2, player.session.token);
     const db = ctx.deps.db.kysely;
     await db
       .updateTable('players')
