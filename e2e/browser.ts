@@ -19,11 +19,17 @@ export function launchBrowser(): Promise<Browser> {
 export function newContext(
   browser: Browser,
   baseURL: string,
-  options: { width?: number; reducedMotion?: boolean; storageState?: BrowserContextOptions['storageState'] } = {},
+  options: {
+    width?: number;
+    locale?: string;
+    reducedMotion?: boolean;
+    storageState?: BrowserContextOptions['storageState'];
+  } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: 900 },
+    locale: options.locale,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     storageState: options.storageState,
   });

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { loadPacks } from '@ricebowl/content';
+import { execFileSync } from 'node:child_process';
 import { newContext } from './browser.js';
+import { root, type RunningServer } from './server.js';
 
 /**
  * A player who knows the answers: arithmetic is worked out, capitals are looked up in the same
@@ -130,8 +132,41 @@ export async function signedInPlayer(
   browser: Browser,
   baseURL: string,
   username: string,
-  options: { width?: number } = {},
+  options: ContextOptions = {},
 ): Promise<SignedInPlayer> {
+  return inBrowser(browser, baseURL, await newAccount(baseURL, username), options);
+}
+
+/**
+ * An admin signed in in a browser of their own: an account made as `signedInPlayer` makes one,
+ * given the role on the command line as an operator does (`grant-admin`, the audit log's entry).
+ */
+export async function signedInAdmin(
+  browser: Browser,
+  server: RunningServer,
+  username: string,
+  options: ContextOptions = {},
+): Promise<SignedInPlayer> {
+  const user = await newAccount(server.url, username);
+  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-admin', username], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  return inBrowser(browser, server.url, { ...user, role: 'admin' }, options);
+}
+
+type ContextOptions = Pick<Parameters<typeof newContext>[2] & object, 'width' | 'locale'>;
+
+interface StoredUser {
+  uuid: string;
+  token: string;
+  username: string;
+  avatar: string;
+  email: string;
+  role?: string;
+}
+
+async function newAccount(baseURL: string, username: string): Promise<StoredUser> {
   const email = `${username}@example.org`;
   const session = await api<ApiSession>(baseURL, 'POST', '/api/accounts/users', {
     username,
@@ -139,14 +174,19 @@ export async function signedInPlayer(
     password: 'rice-secret',
     birthdate: '1990-05-01',
   });
-  const user = {
+  const { userData } = session;
+  return {
     uuid: session.uuid,
     token: session.token,
-    username: session.userData.username,
-    avatar: session.userData.avatar,
+    username: userData.username,
+    avatar: userData.avatar,
     email,
-    role: session.userData.role,
+    role: userData.role,
   };
+}
+
+/** A browser context holding `user`'s session where the web app keeps it (local storage). */
+async function inBrowser(browser: Browser, baseURL: string, user: StoredUser, options: ContextOptions) {
   const context = await newContext(browser, baseURL, {
     ...options,
     storageState: {
@@ -154,7 +194,7 @@ export async function signedInPlayer(
       origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'user', value: JSON.stringify(user) }] }],
     },
   });
-  return { username, uuid: session.uuid, token: session.token, context, page: await context.newPage() };
+  return { username: user.username, uuid: user.uuid, token: user.token, context, page: await context.newPage() };
 }
 
 /** A group made by `owner` through the API; its id and join code. */

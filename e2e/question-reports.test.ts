@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { root, startServer, type RunningServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { answer, card, continueAfterAnswer, waitForQuestion } from './fixtures.js';
+import { answer, card, continueAfterAnswer, signedInAdmin, waitForQuestion } from './fixtures.js';
 
 // Human anatomy's level 1 holds 32 questions, and a game asks each of them once before any repeats:
 // the first 32 questions of a fresh game there are the whole level.
@@ -69,7 +68,7 @@ describe('a player reports a question and an admin disables it, in Chromium', ()
   });
 
   it('shows the report to an admin, who disables the question', async () => {
-    const admin = await signedInAdmin(browser, server, 'content_admin');
+    const { page: admin } = await signedInAdmin(browser, server, 'content_admin');
     await admin.goto('/admin');
     await admin
       .getByRole('navigation', { name: 'Administration' })
@@ -109,33 +108,3 @@ describe('a player reports a question and an admin disables it, in Chromium', ()
     await player.context().close();
   }, 240_000);
 });
-
-/** A signed-in browser page of a new account that the operator made an admin on the command line. */
-async function signedInAdmin(browser: Browser, server: RunningServer, username: string): Promise<Page> {
-  const response = await fetch(`${server.url}/api/accounts/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/vnd.api+json;version=2' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.org`,
-      password: 'rice-for-all',
-      birthdate: '1990-05-05',
-    }),
-  });
-  expect(response.status).toBe(200);
-  const session = (await response.json()) as { uuid: string; token: string; userData: { avatar: string } };
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-admin', username], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  });
-  const page = await (await newContext(browser, server.url)).newPage();
-  await page.goto('/robots.txt');
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
-    uuid: session.uuid,
-    token: session.token,
-    username,
-    avatar: session.userData.avatar,
-    email: `${username}@example.org`,
-  });
-  return page;
-}

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { root, startServer, type RunningServer } from './server.js';
 import { launchBrowser } from './browser.js';
+import { signedInAdmin } from './fixtures.js';
 
 /**
  * Issue 19 item 3: Arabic mirrors the layout of the admin area's tables and of the game screen's
@@ -37,41 +37,15 @@ async function expectArabic(page: Page) {
 describe('the admin tables and the game screen, mirrored in Arabic (issue 19)', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     server = await startServer({ CAPTCHA: 'off' });
     browser = await launchBrowser();
     fs.mkdirSync(SHOTS, { recursive: true });
-    const response = await fetch(`${server.url}/api/accounts/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/vnd.api+json;version=2' },
-      body: JSON.stringify({
-        username,
-        email: `${username}@example.org`,
-        password: 'rice-for-all',
-        birthdate: '1990-05-05',
-      }),
-    });
-    expect(response.status).toBe(200);
-    const session = (await response.json()) as { uuid: string; token: string; userData: { avatar: string } };
-    // Granting the role writes the audit log's first entry.
-    execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-admin', username], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    });
-    // A browser that asks for Arabic, as a first visit does in languages.test.ts.
-    context = await browser.newContext({ baseURL: server.url, locale: 'ar', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await page.goto('/robots.txt');
-    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
-      uuid: session.uuid,
-      token: session.token,
-      username,
-      avatar: session.userData.avatar,
-      email: `${username}@example.org`,
-    });
+    // Granting the role writes the audit log's first entry. A browser that asks for Arabic, as a
+    // first visit does in languages.test.ts.
+    ({ page } = await signedInAdmin(browser, server, username, { locale: 'ar' }));
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
