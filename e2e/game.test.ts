@@ -39,13 +39,13 @@ describe('a newcomer plays the game in Chromium', () => {
     await page.goto('/');
     await page.waitForURL(/\/categories\/english-vocabulary\?level=1$/);
     await waitForQuestion(page);
-    expect(await page.getByRole('link', { name: /English Vocabulary/ }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: /English Vocabulary/ }).waitFor();
     // The rest of the story plays the multiplication table, whose answers a test can work out.
     await page.goto('/categories/multiplication-table?level=1');
     await waitForQuestion(page);
     await expect.poll(() => options(page).count()).toBe(4);
-    expect(await page.getByRole('link', { name: /Multiplication Table/ }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /Level 1/ }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: /Multiplication Table/ }).waitFor();
+    await page.getByRole('link', { name: /Level 1/ }).waitFor();
     expect(await riceCounter(page).textContent()).toBe('0');
     // The instance's own ledger total (ADR 014), not SPEC's fixed "224 billion".
     await expect.poll(() => page.getByTestId('stats-lifetime').textContent()).toMatch(/^\d[\d,]*$/);
@@ -126,7 +126,7 @@ describe('a newcomer plays the game in Chromium', () => {
     await page.getByRole('button', { name: 'Set level and back to game' }).click();
     await page.waitForURL(/\/categories\/world-capitals\?level=3$/);
     await waitForQuestion(page);
-    expect(await page.getByRole('link', { name: /Level 3/ }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: /Level 3/ }).waitFor();
     await answer(page, { right: true, via: 'mouse' });
     await continueAfterAnswer(page);
   });
@@ -136,11 +136,9 @@ describe('a newcomer plays the game in Chromium', () => {
     await page.goto('/categories/world-capitals?level=3');
     await waitForQuestion(page);
     await page.goto('/no-such-page');
-    expect(
-      await page
-        .getByText('Please check the link and try again. You can go to the game by clicking the button below.')
-        .isVisible(),
-    ).toBe(true);
+    await page
+      .getByText('Please check the link and try again. You can go to the game by clicking the button below.')
+      .waitFor();
     await page.getByRole('link', { name: 'Go to the game' }).click();
     await page.waitForURL(/\/categories\/world-capitals\?level=3$/);
     await waitForQuestion(page);
@@ -163,8 +161,8 @@ describe('a newcomer plays the game in Chromium', () => {
       'Contact',
     ]);
     expect(await menu.getByRole('link', { name: /About/ }).getAttribute('target')).toBe('_blank');
-    expect(await menu.getByText('Version 1.27.0').isVisible()).toBe(true);
+    await menu.getByText('Version 1.27.0').waitFor();
     await page.keyboard.press('Escape');
-    expect(await menu.isVisible()).toBe(false);
+    await menu.waitFor({ state: 'hidden' });
   });
 });
