@@ -98,6 +98,11 @@ function sharesWord(question: string[], option: string): boolean {
   return contentWords(option).some((w) => question.some((q) => sameWord(q, w)));
 }
 
+/** True when the option shares a word with the question ("la table means:" and "table"): the overlap give-away. */
+export function echoesQuestion(question: string, option: string): boolean {
+  return sharesWord(contentWords(question), option);
+}
+
 /** Letters as A/a by case, digits as 9, runs collapsed, and the scripts used: "Mexican peso" → "Aa a". */
 export function shapeOf(s: string): string {
   const format = s

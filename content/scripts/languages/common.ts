@@ -21,6 +21,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { echoesQuestion, shapeOf } from '../../src/giveaways.js';
 import { passesGate } from '../../src/gate.js';
 import type { Pack, PackCategory, PackItem } from '../../src/pack.js';
 import { ENGLISH_FUNCTION_WORDS } from './function-words.js';
@@ -269,7 +270,9 @@ export interface VocabOptions {
  * meaning word or WordNet synset), never equal to the prompt word, of the same part of speech,
  * and drawn from the same difficulty band. From level 3 on, records from the same semantic field
  * (WordNet lexicographer file: animals, food, motion verbs …) are preferred, which makes the
- * wrong options closer to the right one.
+ * wrong options closer to the right one. No option may stand out (issue 15 §3): a word whose
+ * meaning repeats the prompt is not asked, options of the answer's shape (a phrase among phrases)
+ * come first, and no option set is asked twice in a subject.
  */
 export function buildVocabLevels(records: VocabRecord[], opts: VocabOptions): Record<string, PackItem[]> {
   const option = opts.option ?? ((r: VocabRecord) => r.meanings[0] as string);
@@ -289,6 +292,10 @@ export function buildVocabLevels(records: VocabRecord[], opts: VocabOptions): Re
     );
   }
   const out: Record<string, PackItem[]> = {};
+  // Option sets already asked in this subject: a set that comes back with another answer tells the
+  // player which option it is not (the recurring give-away), so a repeat is drawn again.
+  const asked = new Set<string>();
+  const setKey = (answer: string, distractors: string[]) => [answer, ...distractors].sort().join('\u0000');
   levelBands.forEach((band, li) => {
     const level = li + 1;
     const pool = pools[li] ?? [];
@@ -304,8 +311,10 @@ export function buildVocabLevels(records: VocabRecord[], opts: VocabOptions): Re
       const avoid = new Set((r.avoid ?? []).map(spellingKey));
       const answer = option(r);
       const prompt = fold(r.word);
-      // An answer that spells the prompt (a cognate, or pinyin "mama" for 妈妈) would give it away.
-      if (fold(answer) === prompt || fold(answer.replace(/^to /, '')) === prompt) continue;
+      // An answer that spells the prompt (a cognate, or pinyin "mama" for 妈妈) or shares a word
+      // with the question ("la table means:" and "table") would give it away: no distractor does.
+      if (fold(answer) === prompt || fold(answer.replace(/^to /, '')) === prompt || echoesQuestion(text, answer))
+        continue;
       const ok = (c: VocabRecord) =>
         !clash(r, c) &&
         fold(option(c)) !== prompt &&
@@ -320,8 +329,21 @@ export function buildVocabLevels(records: VocabRecord[], opts: VocabOptions): Re
         : level >= 3 && r.field >= 0
           ? samePos.filter((c) => c.field === r.field)
           : [];
-      const chosen = pickOptions(rng, answer, preferred, samePos, pool, option, ok);
+      // Options of the answer's shape first ("to go out" among "to run", "to think"): a lone
+      // phrase among single words would stand out (the shape give-away).
+      const shape = shapeOf(answer);
+      const tiersFrom = (field: VocabRecord[]) => {
+        const alike = (c: VocabRecord) => shapeOf(option(c)) === shape;
+        return [field.filter(alike), samePos.filter(alike), pool.filter(alike), field, samePos, pool];
+      };
+      let chosen = pickOptions(rng, answer, tiersFrom(preferred), option, ok);
+      // A small semantic field gives the same set every time: take fewer of it on each retry.
+      for (let retry = 1; retry <= DISTRACTORS_PER_ITEM && asked.has(setKey(answer, chosen)); retry++) {
+        const fewer = shuffle(rng, preferred).slice(0, DISTRACTORS_PER_ITEM - retry);
+        chosen = pickOptions(rng, answer, tiersFrom(fewer), option, ok);
+      }
       if (chosen.length < 3) continue;
+      asked.add(setKey(answer, chosen));
       texts.add(text);
       items.push({ text, answer, distractors: chosen, learn_more: opts.learnMore(r) });
     }
@@ -334,16 +356,14 @@ export function buildVocabLevels(records: VocabRecord[], opts: VocabOptions): Re
 export function pickOptions<T>(
   rng: Rng,
   answer: string,
-  preferred: T[],
-  second: T[],
-  third: T[],
+  tiers: T[][],
   option: (c: T) => string,
   ok: (c: T) => boolean,
 ): string[] {
   const chosen: string[] = [];
   const key = (s: string) => fold(s) || s;
   const seen = new Set<string>([key(answer)]);
-  for (const tier of [preferred, second, third]) {
+  for (const tier of tiers) {
     // Sample a bounded number of candidates from each tier rather than shuffling it whole.
     const order =
       tier.length > 200
@@ -574,7 +594,7 @@ export function buildKanaLevels(script: 'hiragana' | 'katakana', machineName: st
       const ok = (c: KanaRecord) => c !== r && !conflicts(r, c);
       const learn = `<p><strong>${escapeHtml(r[2])}</strong> is read <strong>${escapeHtml(r[3])}</strong> (${script}).</p>`;
       const rest = [...mine, ...known.filter((c) => c[1] < level)];
-      const toRomaji = pickOptions(rng, r[3], lookalikes, related, rest, (c) => c[3], ok);
+      const toRomaji = pickOptions(rng, r[3], [lookalikes, related, rest], (c) => c[3], ok);
       // A prompt, not the bare kana: "きゅ" alone does not say what is asked (issue 18).
       if (toRomaji.length >= 3) {
         items.push({
@@ -589,9 +609,7 @@ export function buildKanaLevels(script: 'hiragana' | 'katakana', machineName: st
       const toKana = pickOptions(
         rng,
         r[2],
-        lookalikes,
-        related,
-        rest,
+        [lookalikes, related, rest],
         (c) => c[2],
         (c) => ok(c) && !['ぢ', 'づ', 'ヂ', 'ヅ'].includes(c[2]),
       );
