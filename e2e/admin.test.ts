@@ -1,47 +1,31 @@
-import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { root, startServer, type RunningServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { answer, continueAfterAnswer, waitForQuestion } from './fixtures.js';
+import {
+  accountPassword,
+  accountThroughApi,
+  adImage,
+  adminAccount,
+  answer,
+  continueAfterAnswer,
+  grantAdmin,
+  joinChallenge,
+  playRightThroughApi,
+  runningChallenge,
+  signedInAdmin,
+  signedInPlayer,
+  sponsorWithImageAd,
+  waitForQuestion,
+} from './fixtures.js';
 
-const password = 'rice-for-all';
-const sponsorName = 'Good Grains Ltd';
 const adAlt = 'Good Grains: rice for every school';
-const challengeTitle = 'Spring Harvest';
-
-/** A 4×2 PNG (what an operator uploads as the ad's image). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGM4UaEBRwzIHACXWgtB+VT+egAAAABJRU5ErkJggg==',
-  'base64',
-);
+const adLink = 'https://grains.example.org/';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** Signs a user up through the API and returns a page of a fresh browser signed in as them. */
-async function signedInPage(browser: Browser, server: RunningServer, username: string): Promise<Page> {
-  const response = await fetch(`${server.url}/api/accounts/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/vnd.api+json;version=2' },
-    body: JSON.stringify({ username, email: `${username}@example.org`, password, birthdate: '1990-05-05' }),
-  });
-  expect(response.status).toBe(200);
-  const session = (await response.json()) as { uuid: string; token: string; userData: { avatar: string } };
-  const context = await newContext(browser, server.url);
-  const page = await context.newPage();
-  await page.goto('/robots.txt');
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
-    uuid: session.uuid,
-    token: session.token,
-    username,
-    avatar: session.userData.avatar,
-    email: `${username}@example.org`,
-  });
-  return page;
 }
 
 /** The cells of the table row whose header is `name`. */
@@ -53,12 +37,14 @@ async function rowOf(page: Page, table: string, name: string): Promise<string[]>
   return row.locator('th, td').allTextContents();
 }
 
-describe('an admin runs a campaign and a player plays it, in Chromium', () => {
+/** Opens a section of the admin area from its navigation, as an admin does. */
+async function openSection(admin: Page, section: string) {
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: section }).click();
+}
+
+describe('the admin area: roles, sponsors, challenges and the audit log, in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
-  let admin: Page;
-  let playerContext: BrowserContext;
-  let player: Page;
 
   beforeAll(async () => {
     server = await startServer({ CAPTCHA: 'off' });
@@ -70,26 +56,23 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
   });
 
   it('keeps a signed-in player out of /admin', async () => {
-    const page = await signedInPage(browser, server, 'just_a_player');
+    const { page, context } = await signedInPlayer(browser, server.url, 'just_a_player');
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Administration' }).count()).toBe(0);
-    await page.context().close();
+    await context.close();
   });
 
   it('grants the admin role on the command line, and the admin finds the area from the menu', async () => {
-    admin = await signedInPage(browser, server, 'site_admin');
-    const output = execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-admin', 'site_admin'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    expect(output).toContain('site_admin is an admin now.');
+    // The subject is the grant itself: a player, then the operator's command.
+    const { page: admin, context } = await signedInPlayer(browser, server.url, 'site_admin');
+    expect(await grantAdmin(server, 'site_admin')).toContain('site_admin is an admin now.');
     // The role comes with the session: the new admin signs in again to get it.
+    await admin.goto('/robots.txt');
     await admin.evaluate(() => localStorage.removeItem('user'));
     await admin.goto('/profile-login');
     await admin.getByLabel('Username or email').fill('site_admin');
-    await admin.getByLabel('Password').fill(password);
+    await admin.getByLabel('Password').fill(accountPassword);
     await admin.getByRole('button', { name: 'Log in' }).click();
     await admin.waitForURL(/\/profile$/);
 
@@ -98,10 +81,14 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
     await admin.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Administration' }).click();
     await admin.waitForURL(/\/admin\/challenges$/);
     await admin.getByRole('heading', { level: 1, name: 'Challenges' }).waitFor();
+    await context.close();
   });
 
   it('creates a sponsor and its image ad, uploading the image', async () => {
-    await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Sponsors' }).click();
+    const sponsorName = 'Good Grains Ltd';
+    const { page: admin, context } = await signedInAdmin(browser, server, 'sponsor_admin');
+    await admin.goto('/admin');
+    await openSection(admin, 'Sponsors');
     const form = admin.getByRole('form', { name: 'New sponsor' });
     await form.getByLabel('Name').fill(sponsorName);
     await form.getByLabel('Weight').fill('10');
@@ -113,18 +100,22 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
     const adForm = admin.getByRole('form', { name: 'New ad' });
     await adForm
       .getByLabel("Upload the ad's image")
-      .setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: adImage });
     await adForm.getByText('Uploaded. Save the form to use it.').waitFor();
     expect(await adForm.getByLabel('Image', { exact: true }).inputValue()).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
     await adForm.getByLabel('Alt text').fill(adAlt);
-    await adForm.getByLabel('Link').fill('https://grains.example.org/');
+    await adForm.getByLabel('Link').fill(adLink);
     await adForm.getByRole('button', { name: 'New ad' }).click();
     await admin.getByText('Ad created.').waitFor();
     await admin.getByRole('table').getByRole('img', { name: adAlt }).waitFor();
+    await context.close();
   });
 
   it('creates a challenge that runs from now, open to anonymous players', async () => {
-    await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Challenges' }).click();
+    const challengeTitle = 'Spring Harvest';
+    const { page: admin, context } = await signedInAdmin(browser, server, 'challenge_admin');
+    await admin.goto('/admin');
+    await openSection(admin, 'Challenges');
     await admin.getByRole('link', { name: 'New challenge' }).click();
     await admin.getByLabel('Title').fill(challengeTitle);
     await admin.getByLabel('Description').fill('Every right answer fills the spring bowl');
@@ -136,14 +127,87 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
     await admin.getByRole('link', { name: 'All challenges' }).click();
     const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: challengeTitle }) });
     await row.getByRole('cell', { name: 'Running' }).waitFor();
+    await context.close();
+  });
+
+  it('records the changes in the audit log', async () => {
+    const { page: admin, token, context } = await signedInAdmin(browser, server, 'audit_admin');
+    await sponsorWithImageAd(server.url, { token }, { name: 'Audited Grains', alt: adAlt, link: adLink });
+    await runningChallenge(server.url, { token }, 'Audited Harvest');
+    await admin.goto('/admin');
+    await openSection(admin, 'Audit log');
+    const table = admin.getByRole('table', { name: 'Audit log' });
+    await table.waitFor();
+    const text = (await table.textContent()) ?? '';
+    for (const action of ['sponsor.create', 'challenge.create']) expect(text).toContain(action);
+    expect(text).toContain('audit_admin');
+    await context.close();
+  });
+
+  it('has no accessibility violations on the admin screens (axe)', { timeout: 120_000 }, async () => {
+    const { page: admin, token, context } = await signedInAdmin(browser, server, 'axe_admin');
+    // Screens with something in them: a sponsor with an ad, a challenge, grains in the reports.
+    const sponsor = await sponsorWithImageAd(server.url, { token }, { name: 'Axe Grains', alt: adAlt, link: adLink });
+    await runningChallenge(server.url, { token }, 'Axe Harvest');
+    await playRightThroughApi(server.url, await accountThroughApi(server.url, 'axe_player'), 3);
+    await admin.goto('/admin');
+    for (const section of [
+      'Challenges',
+      'Announcements',
+      'Categories',
+      'Sponsors',
+      'Players',
+      'Groups',
+      'Audit log',
+      'Reports',
+    ]) {
+      await openSection(admin, section);
+      await admin.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => admin.getByText('Loading…').count()).toBe(0);
+      expect((await axeViolations(admin)).map((v) => `${section}: ${v}`)).toEqual([]);
+    }
+    await openSection(admin, 'Sponsors');
+    await admin.getByRole('link', { name: sponsor.name, exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: sponsor.name }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * The sponsor picker chooses among every sponsor of the server, and the reports add up every
+ * grain: each test here runs on a server of its own holding one sponsor with an image ad and one
+ * running challenge, made through the admin API.
+ */
+describe("a sponsor's ad and a challenge reach the player, in Chromium", () => {
+  const sponsorName = 'Good Grains Ltd';
+  const challengeTitle = 'Spring Harvest';
+  let server: RunningServer;
+  let browser: Browser;
+  let challengeId: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    server = await startServer({ CAPTCHA: 'off' });
+    const admin = await adminAccount(server, 'site_admin');
+    await sponsorWithImageAd(server.url, admin, { name: sponsorName, alt: adAlt, link: adLink });
+    ({ id: challengeId } = await runningChallenge(server.url, admin, challengeTitle));
+  }, 60_000);
+  afterEach(async () => {
+    await server?.stop();
   });
 
   it(
     "shows the player the sponsor's ad on the game screen; the player joins the challenge and answers rightly",
     { timeout: 120_000 },
     async () => {
-      playerContext = await newContext(browser, server.url);
-      player = await playerContext.newPage();
+      const context = await newContext(browser, server.url);
+      const player = await context.newPage();
       await player.goto('/challenges');
       const card = player.getByRole('article', { name: challengeTitle });
       await card.getByRole('link', { name: `View the challenge ${challengeTitle}` }).click();
@@ -156,7 +220,7 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
       const image = slot.getByRole('img', { name: adAlt });
       await image.waitFor();
       const link = slot.getByRole('link');
-      expect(await link.getAttribute('href')).toBe('https://grains.example.org/');
+      expect(await link.getAttribute('href')).toBe(adLink);
       expect(await link.getAttribute('rel')).toBe('sponsored noopener');
       expect(await link.getAttribute('target')).toBe('_blank');
       // The uploaded image is served back to players.
@@ -166,6 +230,7 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
         await answer(player, { right: true, via: 'mouse' });
         await continueAfterAnswer(player);
       }
+      await context.close();
     },
   );
 
@@ -196,7 +261,14 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
   });
 
   it("shows the player's grains under the sponsor and the challenge in the admin's report, with charts", async () => {
-    await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Reports' }).click();
+    // Three right answers of a player in the challenge, played through the API: the subject is the report.
+    const player = await accountThroughApi(server.url, 'challenge_player');
+    await joinChallenge(server.url, player, challengeId);
+    await playRightThroughApi(server.url, player, 3);
+
+    const { page: admin, context } = await signedInAdmin(browser, server, 'report_admin');
+    await admin.goto('/admin');
+    await openSection(admin, 'Reports');
     await admin.getByRole('table', { name: 'Per sponsor' }).waitFor();
     expect(await rowOf(admin, 'Per sponsor', sponsorName)).toEqual([sponsorName, '30', '3']);
     expect(await rowOf(admin, 'Per challenge', challengeTitle)).toEqual([challengeTitle, '30', '3']);
@@ -207,37 +279,6 @@ describe('an admin runs a campaign and a player plays it, in Chromium', () => {
     await admin.getByRole('button', { name: 'Download Per sponsor as CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^ricebowl-sponsor-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  });
-
-  it('records the changes in the audit log', async () => {
-    await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Audit log' }).click();
-    const table = admin.getByRole('table', { name: 'Audit log' });
-    await table.waitFor();
-    const text = (await table.textContent()) ?? '';
-    for (const action of ['sponsor.create', 'challenge.create']) expect(text).toContain(action);
-    expect(text).toContain('site_admin');
-  });
-
-  it('has no accessibility violations on the admin screens (axe)', { timeout: 120_000 }, async () => {
-    for (const section of [
-      'Challenges',
-      'Announcements',
-      'Categories',
-      'Sponsors',
-      'Players',
-      'Groups',
-      'Audit log',
-      'Reports',
-    ]) {
-      await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: section }).click();
-      await admin.getByRole('heading', { level: 1 }).first().waitFor();
-      await expect.poll(() => admin.getByText('Loading…').count()).toBe(0);
-      expect((await axeViolations(admin)).map((v) => `${section}: ${v}`)).toEqual([]);
-    }
-    await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Sponsors' }).click();
-    await admin.getByRole('link', { name: sponsorName }).click();
-    await admin.getByRole('heading', { level: 1, name: sponsorName }).waitFor();
-    expect(await axeViolations(admin)).toEqual([]);
-    await playerContext.close();
+    await context.close();
   });
 });

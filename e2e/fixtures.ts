@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { loadPacks } from '@ricebowl/content';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { newContext } from './browser.js';
 import { root, type RunningServer } from './server.js';
 
@@ -69,14 +70,17 @@ export async function continueAfterAnswer(page: Page): Promise<string> {
   return waitForQuestion(page);
 }
 
+/** The password of every account the fixtures make. */
+export const accountPassword = 'rice-secret';
+
 /** Signs a new player up through the register form, as a person would. */
 export async function signUp(page: Page, username: string) {
   await page.goto('/profile-register');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.org`);
   await page.getByLabel('Date of birth').fill('1990-05-01');
-  await page.getByLabel('Password', { exact: true }).fill('rice-secret');
-  await page.getByLabel('Password confirmation').fill('rice-secret');
+  await page.getByLabel('Password', { exact: true }).fill(accountPassword);
+  await page.getByLabel('Password confirmation').fill(accountPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/profile-register-success$/);
 }
@@ -134,7 +138,7 @@ export async function signedInPlayer(
   username: string,
   options: ContextOptions = {},
 ): Promise<SignedInPlayer> {
-  return inBrowser(browser, baseURL, await newAccount(baseURL, username), options);
+  return inBrowser(browser, baseURL, await accountThroughApi(baseURL, username), options);
 }
 
 /**
@@ -147,17 +151,34 @@ export async function signedInAdmin(
   username: string,
   options: ContextOptions = {},
 ): Promise<SignedInPlayer> {
-  const user = await newAccount(server.url, username);
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-admin', username], {
+  return inBrowser(browser, server.url, await adminAccount(server, username), options);
+}
+
+/** An admin's account, as `signedInAdmin` makes it, without a browser: for state made through the API. */
+export async function adminAccount(server: RunningServer, username: string): Promise<StoredUser> {
+  const user = await accountThroughApi(server.url, username);
+  await grantAdmin(server, username);
+  return { ...user, role: 'admin' };
+}
+
+/**
+ * Gives `username` the admin role as an operator does, on the command line; returns what it prints.
+ * Asynchronously: a synchronous child would block the event loop past the server's 5 s keep-alive,
+ * and the next fetch would go out on a connection the server had closed meanwhile ("other side closed").
+ */
+export async function grantAdmin(server: RunningServer, username: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', 'grant-admin', username], {
     cwd: root,
     env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
   });
-  return inBrowser(browser, server.url, { ...user, role: 'admin' }, options);
+  return stdout;
 }
 
 type ContextOptions = Pick<Parameters<typeof newContext>[2] & object, 'width' | 'locale'>;
 
-interface StoredUser {
+/** An account as the web app stores its session. */
+export interface StoredUser {
   uuid: string;
   token: string;
   username: string;
@@ -166,12 +187,17 @@ interface StoredUser {
   role?: string;
 }
 
-async function newAccount(baseURL: string, username: string): Promise<StoredUser> {
+/**
+ * A player's account made through the API (the server must run with CAPTCHA off), signed in nowhere:
+ * for a test that signs in itself, or acts for the player through the API. Its password is
+ * `accountPassword`, its e-mail address `<username>@example.org`.
+ */
+export async function accountThroughApi(baseURL: string, username: string): Promise<StoredUser> {
   const email = `${username}@example.org`;
   const session = await api<ApiSession>(baseURL, 'POST', '/api/accounts/users', {
     username,
     email,
-    password: 'rice-secret',
+    password: accountPassword,
     birthdate: '1990-05-01',
   });
   const { userData } = session;
@@ -245,4 +271,72 @@ export async function playRightThroughApi(baseURL: string, player: { token: stri
       player.token,
     );
   }
+}
+
+/** A 4×2 PNG: what an operator uploads as an ad's image. */
+export const adImage = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGM4UaEBRwzIHACXWgtB+VT+egAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A sponsor with one image ad, made by `admin` through the admin API as the Sponsors screen makes
+ * them (the image uploaded first). Its ad is the only one a player sees while it is the server's
+ * only sponsor: the sponsor picker chooses among all of them by weight.
+ */
+export async function sponsorWithImageAd(
+  baseURL: string,
+  admin: { token: string },
+  { name, alt, link }: { name: string; alt: string; link: string },
+) {
+  const { url } = await api<{ url: string }>(
+    baseURL,
+    'POST',
+    '/api/admin/uploads',
+    { filename: 'ad.png', content_type: 'image/png', data_base64: adImage.toString('base64') },
+    admin.token,
+  );
+  const sponsor = await api<{ data: { id: string } }>(
+    baseURL,
+    'POST',
+    '/api/admin/sponsors',
+    { name, weight: 10, budget_grains: null, active: true },
+    admin.token,
+  );
+  await api(
+    baseURL,
+    'POST',
+    `/api/admin/sponsors/${sponsor.data.id}/ads`,
+    { kind: 'image', image_url: url, text: '', link, alt, position: 0, active: true },
+    admin.token,
+  );
+  return { id: sponsor.data.id, name };
+}
+
+/** A public challenge open to anonymous players that runs from now for a week, made by `admin` through the API. */
+export async function runningChallenge(baseURL: string, admin: { token: string }, title: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const challenge = await api<{ data: { id: string } }>(
+    baseURL,
+    'POST',
+    '/api/admin/challenges',
+    {
+      title,
+      description: 'Every right answer fills the bowl',
+      image: '',
+      public: true,
+      anonymous_play: true,
+      datetime_start: now - 60,
+      datetime_end: now + 7 * 86_400,
+      rice_goal: 1000,
+      milestones: [100, 500],
+    },
+    admin.token,
+  );
+  return { id: challenge.data.id, title };
+}
+
+/** `player` (signed in) joins the challenge through the API. */
+export async function joinChallenge(baseURL: string, player: { token: string }, challengeId: string) {
+  await api(baseURL, 'POST', `/api/engine/challenges/${challengeId}/members`, {}, player.token);
 }
