@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Notification } from '@ricebowl/contract';
 import { GamePage } from '../../pages/game/GamePage';
 import { createFakeEngine } from '../../pages/game/fake-engine';
+import { fakeFetch } from '../../test/fake-fetch';
 import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
@@ -46,13 +47,21 @@ function renderGameScreen(options: { eyeCatcher?: unknown; notifications?: Notif
   const engine = createFakeEngine({
     notificationsAfterAnswer: (_game, correct) => (correct ? (options.notifications ?? []) : []),
   });
-  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const { pathname } = new URL(href, 'http://localhost');
-    if (pathname === '/api/accounts/api/eye-catcher') return Response.json(options.eyeCatcher ?? EYE_CATCHER);
-    if (pathname === '/api/accounts/api/announcements') return Response.json(ANNOUNCEMENTS);
-    return engine.fetch(input, init);
-  });
+  // The accounts API's notices beside the fake engine; every answer is checked against the contract.
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch((request) => {
+      if (request.url.pathname === '/api/accounts/api/eye-catcher') {
+        return Response.json(options.eyeCatcher ?? EYE_CATCHER);
+      }
+      if (request.url.pathname === '/api/accounts/api/announcements') return Response.json(ANNOUNCEMENTS);
+      return engine.fetch(request.url.href, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

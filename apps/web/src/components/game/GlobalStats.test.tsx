@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fakeFetch } from '../../test/fake-fetch';
 import { GlobalStats, yesterdayWeekday } from './GlobalStats';
 
 afterEach(() => {
@@ -23,9 +24,7 @@ describe('GlobalStats', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-05T12:00:00Z'));
     const week = { Sun: 1, Mon: 2, Tue: 1234560, Wed: 4, Thu: 5, Fri: 6, Sat: 7, lifetime: 98765430 };
-    const fetchMock = vi.fn(async (_url: string) =>
-      Response.json({ data: { id: 'week', type: 'rice-totals', attributes: week } }),
-    );
+    const fetchMock = fakeFetch(() => Response.json({ data: { id: 'week', type: 'rice-totals', attributes: week } }));
     vi.stubGlobal('fetch', fetchMock);
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -33,7 +32,7 @@ describe('GlobalStats', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('1,234,560')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/engine/gamestats/rice-totals');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/engine/gamestats/rice-totals');
     expect(screen.getByTestId('stats-lifetime').textContent).toBe('98,765,430');
     expect(screen.queryByText('224 billion')).toBeNull();
   });

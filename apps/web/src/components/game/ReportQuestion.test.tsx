@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { TIMINGS } from '@ricebowl/contract';
 import { appFlags } from '../../state/app-flags';
+import { engineError } from '../../test/accounts-fixtures';
+import { fakeFetch } from '../../test/fake-fetch';
 import { ReportQuestion } from './ReportQuestion';
 import { makeQuestion } from './test-fixtures';
 
@@ -15,18 +17,20 @@ let status: number;
 beforeEach(() => {
   sent = [];
   status = 200;
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    sent.push({ url: input, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (status !== 200)
-      return Response.json({ errors: [{ status: String(status), code: 'x', title: 'x' }] }, { status });
-    return Response.json({
-      data: {
-        id: 'r1',
-        type: 'question-reports',
-        attributes: { question_ref: REF, reason: 'unclear', created_at: '' },
-      },
-    });
-  });
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch((request) => {
+      sent.push({ url: request.path, body: request.body });
+      if (status !== 200) return engineError(status, 'rate_limited', 'Too many requests');
+      return Response.json({
+        data: {
+          id: 'r1',
+          type: 'question-reports',
+          attributes: { question_ref: REF, reason: 'unclear', created_at: '2026-11-26T10:00:00.000Z' },
+        },
+      });
+    }),
+  );
 });
 
 afterEach(() => {
