@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, DIALECTS, type TestContext } from './test/harness.js';
-import { anyAddress, bearer, signUp } from './test/accounts.js';
-import { categoryId, startGame } from './test/factories.js';
+import { signUp } from './test/accounts.js';
+import { categoryId, createGroup, startGame } from './test/factories.js';
 import { broken, pathSegment, queryString, rawBodies, type Schema } from './test/arbitraries.js';
 import { createSession } from './platform/auth.js';
 import type { ApiRoute } from './platform/routes.js';
@@ -84,14 +84,7 @@ describe.each(DIALECTS)('fuzzing every API route (%s)', (dialect) => {
     const other = await signUp(ctx);
     player = { uuid: me.session.uuid };
     const game = await startGame(ctx);
-    const group = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounts/groups',
-      payload: { name: 'Fuzz group' },
-      headers: bearer(me.session.token),
-      remoteAddress: anyAddress(),
-    });
-    const groupId = group.json<{ uuid: string }>().uuid;
+    const { uuid: groupId } = await createGroup(ctx, me, { name: 'Fuzz group' });
     known = [
       me.session.uuid,
       other.session.uuid,

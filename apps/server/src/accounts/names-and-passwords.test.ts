@@ -3,7 +3,7 @@ import type { AccountsError, GroupDocument, UserDocument } from '@ricebowl/contr
 import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
 import { anyAddress, bearer, newPlayer, signUp } from '../test/accounts.js';
 import fr from '../i18n/fr.json' with { type: 'json' };
-import { setRole } from '../admin/roles.js';
+import { createAdmin, createGroup } from '../test/factories.js';
 
 /**
  * Issue 20, items 5 and 6, played as a client would over the real API: look-alike and hidden-text
@@ -139,9 +139,8 @@ describe.each(DIALECTS)('names and passwords an attacker would pick (%s)', (dial
     });
 
     it('holds for an admin’s rename too', async () => {
-      const admin = await signUp(ctx);
-      await setRole(ctx.deps.db.kysely, admin.username, 'admin', Date.now());
-      const uuid = (await groups('POST', '/groups', 'Class 5c')).json<{ uuid: string }>().uuid;
+      const admin = await createAdmin(ctx);
+      const { uuid } = await createGroup(ctx, owner, { name: 'Class 5c', avatar: 'group-1' });
       const rename = (name: string) =>
         ctx.app.inject({
           method: 'PATCH',

@@ -3,7 +3,7 @@ import type { AccountsError, OneTimeLoginHash, SessionResponse, UserDocument } f
 import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
 import { startTestSmtp, type TestSmtp } from '../test/smtp.js';
 import { anyAddress, bearer, signUp } from '../test/accounts.js';
-import { setRole } from '../admin/roles.js';
+import { createAdmin } from '../test/factories.js';
 
 const MINUTE = 60_000;
 
@@ -256,8 +256,7 @@ describe.each(DIALECTS)('account takeover defences on %s', (dialect) => {
     });
 
     it('disabling ends sessions and links; enabling again revives none of them', async () => {
-      const admin = await verifiedPlayer();
-      await setRole(ctx.deps.db.kysely, admin.username, 'admin', Date.now());
+      const admin = await createAdmin(ctx);
       const player = await verifiedPlayer();
       const data = await recoveryLink(player.email);
       const setDisabled = (disabled: boolean) =>

@@ -9,8 +9,8 @@ import {
   SessionResponse,
 } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../test/harness.js';
-import { bearer, signUp } from '../test/accounts.js';
-import { answer, categoryId } from '../test/factories.js';
+import { signUp } from '../test/accounts.js';
+import { answer, categoryId, createGroup } from '../test/factories.js';
 
 /**
  * Issue 16 item 5: the contract closes the documents where an extra field would leak an answer or
@@ -48,13 +48,7 @@ describe.each(DIALECTS)('responses against the closed contract schemas on %s', (
     });
     const [user] = users.json<{ data: { attributes: unknown }[] }>().data;
     expectValid(PublicUserAttributes, user!.attributes);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounts/groups',
-      payload: { name: 'Closed schemas' },
-      headers: bearer(player.session.token),
-    });
-    const { uuid } = created.json<{ uuid: string }>();
+    const { uuid } = await createGroup(ctx, player, { name: 'Closed schemas' });
     const groups = await ctx.app.inject({ method: 'GET', url: `/api/accounts/public/groups?uuids=${uuid}` });
     expectValid(PublicGroupList, groups.json());
     expect(groups.json<PublicGroupList>().data).toHaveLength(1);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { bearer, signUp } from '../test/accounts.js';
-import { setRole } from '../admin/roles.js';
+import { bearer } from '../test/accounts.js';
+import { createAdmin } from '../test/factories.js';
 import { createMailer } from './mail.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database/index.js';
@@ -203,8 +203,7 @@ describe('data files are private (0600 files, 0700 directories)', () => {
     const dataDir = path.join(dir, 'data');
     const app = await createTestApp('sqlite', { DATA_DIR: dataDir, CAPTCHA: 'off' });
     try {
-      const admin = await signUp(app);
-      await setRole(app.deps.db.kysely, admin.username, 'admin', Date.now());
+      const admin = await createAdmin(app);
       const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
       const uploaded = await app.app.inject({
         method: 'POST',

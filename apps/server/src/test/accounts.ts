@@ -22,7 +22,8 @@ export function anyAddress(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-export async function signUp(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+/** A player signed up through the API from a fresh address: the sign-up payload and the session. */
+export async function signUp(ctx: Pick<TestContext, 'app'>, overrides: Record<string, unknown> = {}) {
   const body = newPlayer(overrides);
   const response = await ctx.app.inject({
     method: 'POST',

@@ -16,7 +16,7 @@ const DAY = 24 * 3600_000;
 let made = 0;
 
 /** A signed-up player given the admin role, as `grant-admin` on the command line does. */
-export async function createAdmin(ctx: TestContext) {
+export async function createAdmin(ctx: Pick<TestContext, 'app' | 'deps'>) {
   const admin = await signUp(ctx);
   const change = await setRole(ctx.deps.db.kysely, admin.username, 'admin', ctx.deps.now());
   if (change !== 'changed') throw new Error(`createAdmin: ${change}`);

@@ -13,7 +13,6 @@ import type {
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
 import { anyAddress, bearer, signUp } from '../../test/accounts.js';
 import { categoryId, createAdmin, startGame } from '../../test/factories.js';
-import { setRole } from '../../admin/roles.js';
 import { buildApp } from '../../app.js';
 import { assembleDeps } from '../../deps.js';
 import { loadConfig } from '../../platform/config.js';
@@ -319,15 +318,7 @@ describe.each(DIALECTS)('disabled questions across processes on %s', (dialect) =
 
   it('a question disabled through one process stops being issued by the other within its refresh interval', async () => {
     const [one, two] = apps as [{ app: App; deps: Deps }, { app: App; deps: Deps }];
-    const username = `admin${randomBytes(4).toString('hex')}`;
-    const signedUp = await one.app.inject({
-      method: 'POST',
-      url: '/api/accounts/users',
-      payload: { username, email: `${username}@example.org`, password: 'secret-rice', birthdate: '2000-05-17' },
-      remoteAddress: anyAddress(),
-    });
-    const adminSession = signedUp.json<{ token: string }>();
-    expect(await setRole(one.deps.db.kysely, username, 'admin', Date.now())).toBe('changed');
+    const { session: adminSession } = await createAdmin(one);
 
     const pool = two.deps.packs.find((p) => p.category.machine_name === CATEGORY)!.levels['1']!;
     const target = pool[5]!;
