@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { ADMIN_PAGE_SIZE, AccountsError, AdminIdParams, type ErrorCode, type PaginationMeta } from '@ricebowl/contract';
-import type { Transaction } from 'kysely';
+import {
+  ADMIN_PAGE_SIZE,
+  AccountsError,
+  AdminIdParams,
+  type AdminSearchQuery,
+  type ErrorCode,
+  type PaginationMeta,
+} from '@ricebowl/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../platform/database/schema.js';
 import type { App, Deps } from '../platform/http.js';
 import { schemaFor } from '../platform/route-schema.js';
@@ -48,6 +55,42 @@ export const onePage = (total: number) => ({
 export function searchPattern(q: string | undefined): string | null {
   const text = q?.trim() ?? '';
   return text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}
+
+/**
+ * One page of an admin search: the rows `search` finds for `q`, each presented with its figures,
+ * which `figuresOf` loads for the whole page in one query (a row without any gets undefined).
+ */
+export async function searchPage<Row extends { id: string }, Figures, Attributes, Kind extends string>(
+  db: Kysely<Database>,
+  query: AdminSearchQuery,
+  list: {
+    type: Kind;
+    search: (
+      db: Kysely<Database>,
+      pattern: string | null,
+      limit: number,
+      offset: number,
+    ) => Promise<{ rows: Row[]; total: number }>;
+    figuresOf: (db: Kysely<Database>, ids: string[]) => Promise<Figures[]>;
+    rowIdOf: (figures: Figures) => string;
+    present: (row: Row, figures: Figures | undefined) => Attributes;
+  },
+) {
+  const { page, limit, offset } = paging(query.current);
+  const { rows, total } = await list.search(db, searchPattern(query.q), limit, offset);
+  const figures = new Map(
+    (
+      await list.figuresOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    ).map((f) => [list.rowIdOf(f), f]),
+  );
+  return {
+    data: rows.map((row) => ({ id: row.id, type: list.type, attributes: list.present(row, figures.get(row.id)) })),
+    meta: pagination(page, total),
+  };
 }
 
 /** What a change records in the audit log; the actor and the time are the request's. */

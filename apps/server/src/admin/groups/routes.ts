@@ -21,7 +21,7 @@ import {
   searchGroups,
 } from '../../accounts/groups/moderation.js';
 import { contributionsTo, statsOf } from '../../engine/groups/service.js';
-import { adminSchema, audited, bool, found, iso, notFound, pagination, paging, searchPattern } from '../shared.js';
+import { adminSchema, audited, bool, found, iso, notFound, searchPage } from '../shared.js';
 
 const missing = () => notFound('group_not_found', 'Group not found');
 
@@ -70,22 +70,14 @@ export async function groupRoutes(app: App) {
   app.get(
     '/groups',
     { schema: adminSchema('Search groups by name', AdminGroupList, { querystring: AdminSearchQuery }) },
-    async (request) => {
-      const { page, limit, offset } = paging(request.query.current);
-      const { rows, total } = await searchGroups(db, searchPattern(request.query.q), limit, offset);
-      const stats = new Map(
-        (
-          await statsOf(
-            db,
-            rows.map((row) => row.id),
-          )
-        ).map((s) => [s.group_id, s]),
-      );
-      return {
-        data: rows.map((row) => ({ id: row.id, type: 'groups' as const, attributes: summary(row, stats.get(row.id)) })),
-        meta: pagination(page, total),
-      };
-    },
+    async (request) =>
+      searchPage(db, request.query, {
+        type: 'groups',
+        search: searchGroups,
+        figuresOf: statsOf,
+        rowIdOf: (stats) => stats.group_id,
+        present: summary,
+      }),
   );
 
   app.get(

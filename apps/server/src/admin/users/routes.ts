@@ -9,18 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { App } from '../../platform/http.js';
 import type { Database, User } from '../../platform/database/schema.js';
-import {
-  adminSchema,
-  audited,
-  bool,
-  found,
-  invalid,
-  iso,
-  notFound,
-  pagination,
-  paging,
-  searchPattern,
-} from '../shared.js';
+import { adminSchema, audited, bool, found, invalid, iso, notFound, searchPage } from '../shared.js';
 import { clearCheater, markCheater } from '../../engine/anticheat/service.js';
 import { PlayerType, playersOf } from '../../engine/players/service.js';
 import { findUserById, searchUsers, setAccountDisabled, userExists } from '../../accounts/users/moderation.js';
@@ -70,22 +59,14 @@ export async function userRoutes(app: App) {
   app.get(
     '/users',
     { schema: adminSchema('Search users by username or e-mail', AdminUserList, { querystring: AdminSearchQuery }) },
-    async (request) => {
-      const { page, limit, offset } = paging(request.query.current);
-      const { rows, total } = await searchUsers(db, searchPattern(request.query.q), limit, offset);
-      const totals = new Map(
-        (
-          await playersOf(
-            db,
-            rows.map((row) => row.id),
-          )
-        ).map((p) => [p.user_id, p]),
-      );
-      return {
-        data: rows.map((row) => ({ id: row.id, type: 'users' as const, attributes: summary(row, totals.get(row.id)) })),
-        meta: pagination(page, total),
-      };
-    },
+    async (request) =>
+      searchPage(db, request.query, {
+        type: 'users',
+        search: searchUsers,
+        figuresOf: playersOf,
+        rowIdOf: (totals) => totals.user_id,
+        present: summary,
+      }),
   );
 
   app.get(
