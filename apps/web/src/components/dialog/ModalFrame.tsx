@@ -3,7 +3,8 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 /**
  * The frame of a modal dialog: a backdrop that closes it when clicked outside the dialog, and the
  * dialog itself, which keeps focus inside (Tab wraps over the buttons `focusable` selects) and
- * closes on Escape. The classes come from the screen's own CSS module.
+ * closes on Escape. The classes come from the screen's own CSS module, which composes the frame's look
+ * from ModalFrame.module.css.
  */
 export function ModalFrame({
   role,

@@ -9,7 +9,7 @@ import {
 import { questionReportsApi } from '../../api/question-reports';
 import { ApiError } from '../../api/http';
 import { handleModalKey } from '../dialog/ModalFrame';
-import styles from './ReportQuestion.module.css';
+import styles from './ReportDialog.module.css';
 
 type Status = 'editing' | 'sending' | 'sent';
 
