@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { TIMINGS, type Notification } from '@ricebowl/contract';
+import { CloseButton } from './CloseButton';
 import { RiceBowl } from './RiceBowl';
 import styles from './GameNotification.module.css';
 
@@ -63,11 +64,7 @@ function SmallNotification({ notification, onDismiss }: { notification: Notifica
     <div className={styles.small} data-leaving={leaving || undefined} data-testid="notification-small">
       <RiceBowl rice={45} size={40} />
       <p className={styles.smallText}>{text}</p>
-      <button type="button" className={styles.close} onClick={leave} aria-label={t('game.notifications.close')}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton label={t('game.notifications.close')} iconSize={18} onClick={leave} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useAnnouncements, type Announcement } from '../../api/challenges';
 import { assetUrl } from '../../config';
 import { appendJsonList, readJsonList, STORAGE_KEYS } from '../../state/storage';
 import { pickAnnouncement, safeLink } from '../announcements/announcements';
+import { CloseButton } from './CloseButton';
 import { WELCOME_NOTICE_ID, type Notice } from './Notices';
 import styles from './TopNotices.module.css';
 
@@ -101,14 +102,12 @@ export function TopNotices({ welcome, others }: { welcome: Notice; others: Notic
           ))}
         </div>
       </details>
-      <button
-        type="button"
+      <CloseButton
+        label={items.length > 1 ? t('game.notices.closeAll') : t('game.notices.close', { title: first.title })}
+        iconSize={20}
         className={styles.close}
-        aria-label={items.length > 1 ? t('game.notices.closeAll') : t('game.notices.close', { title: first.title })}
         onClick={() => dismiss(items)}
-      >
-        <CloseIcon />
-      </button>
+      />
     </section>
   );
 }
@@ -136,22 +135,12 @@ function NoticeItem({ item, onDismiss }: { item: Item; onDismiss: () => void }) 
           )
         ) : null}
       </div>
-      <button
-        type="button"
+      <CloseButton
+        label={t('game.notices.close', { title: item.title })}
+        iconSize={20}
         className={styles.close}
-        aria-label={t('game.notices.close', { title: item.title })}
         onClick={onDismiss}
-      >
-        <CloseIcon />
-      </button>
+      />
     </article>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
   );
 }
