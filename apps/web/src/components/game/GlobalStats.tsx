@@ -22,7 +22,7 @@ export function GlobalStats() {
         {t('game.stats.label')}
       </h2>
       <dl className={styles.list}>
-        <div className={styles.item}>
+        <div>
           <dt>{t('game.stats.yesterday')}</dt>
           <dd>
             <span className={styles.value} data-testid="stats-yesterday">
@@ -31,7 +31,7 @@ export function GlobalStats() {
             {t('game.stats.grains')}
           </dd>
         </div>
-        <div className={styles.item}>
+        <div>
           <dt>{t('game.stats.lifetime')}</dt>
           <dd>
             <span className={styles.value} data-testid="stats-lifetime">
