@@ -3,14 +3,11 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminAnnouncementBody } from '@ricebowl/contract';
 import { adminApi, type AdminAnnouncement } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';
-import { ErrorSummary, ServerMessage, SubmitButton, TextField } from '../../../components/form/Form';
+import { TextField } from '../../../components/form/Form';
 import { ImageUpload } from '../shared/ImageUpload';
-import { QueryState } from '../shared/QueryState';
 import { formatDateTime, fromLocalInput, isoToLocalInput, toLocalInput } from '../shared/time';
-import { AdminTable } from '../shared/AdminTable';
-import { FlashMessage } from '../shared/Flash';
-import { ConfirmDelete, RowActions } from '../shared/RowActions';
 import { useRowEditor } from '../shared/use-row-editor';
+import { EditableListSection, EditForm, type EditFormProps } from '../shared/EditableList';
 import styles from '../Admin.module.css';
 
 type Field = 'title' | 'summary' | 'image' | 'call_to_action' | 'call_to_action_label' | 'date' | 'expiration_date';
@@ -70,71 +67,23 @@ export function AnnouncementsSection() {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="admin-announcements-title">
-      <h2 id="admin-announcements-title" className={styles.sectionTitle}>
-        {t('admin.announcements.title')}
-      </h2>
-      <FlashMessage message={rows.message} />
-      <QueryState query={list}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className={styles.muted}>{t('admin.announcements.empty')}</p>
-          ) : (
-            <AdminTable
-              label={t('admin.announcements.title')}
-              caption={false}
-              columns={[
-                { label: t('admin.announcements.fields.title') },
-                { label: t('admin.announcements.fields.date') },
-                { label: t('admin.announcements.fields.expires') },
-                { label: t('admin.actions') },
-              ]}
-            >
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{item.title}</th>
-                  <td>{formatDateTime(item.date)}</td>
-                  <td>{formatDateTime(item.expiration_date)}</td>
-                  <td>
-                    <RowActions
-                      name={item.title}
-                      onEdit={() => rows.startEditing(item)}
-                      onDelete={() => rows.askToRemove(item)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )
-        }
-      </QueryState>
-      <AnnouncementForm
-        key={rows.formKey}
-        item={rows.editing}
-        onCancel={rows.editing ? () => rows.startEditing(null) : undefined}
-        onSaved={rows.handleSaved}
-      />
-      {rows.removing ? (
-        <ConfirmDelete
-          title={t('admin.announcements.deleteTitle')}
-          name={rows.removing.title}
-          onCancel={rows.cancelRemove}
-          onConfirm={rows.confirmRemove}
-        />
-      ) : null}
-    </section>
+    <EditableListSection
+      section="announcements"
+      list={list}
+      rows={rows}
+      columns={[{ label: t('admin.announcements.fields.date') }, { label: t('admin.announcements.fields.expires') }]}
+      cells={(item) => (
+        <>
+          <td>{formatDateTime(item.date)}</td>
+          <td>{formatDateTime(item.expiration_date)}</td>
+        </>
+      )}
+      form={(props) => <AnnouncementForm {...props} />}
+    />
   );
 }
 
-function AnnouncementForm({
-  item,
-  onSaved,
-  onCancel,
-}: {
-  item: AdminAnnouncement | null;
-  onSaved: (message: string) => void;
-  onCancel?: () => void;
-}) {
+function AnnouncementForm({ item, onSaved, onCancel }: EditFormProps<AdminAnnouncement>) {
   const { t } = useTranslation();
   const labels: Record<Field, string> = {
     title: t('admin.announcements.fields.title'),
@@ -146,21 +95,19 @@ function AnnouncementForm({
     expiration_date: t('admin.announcements.fields.expires'),
   };
   const form = useForm<Field>({ initial: initialValues(item), rules: RULES, labels });
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (item) await adminApi.updateAnnouncement(item.id, toBody(values));
-      else await adminApi.createAnnouncement(toBody(values));
-      onSaved(item ? t('admin.saved') : t('admin.announcements.created'));
-    } catch (error) {
-      form.showServerError(error);
-    }
-  });
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="announcement-form-title">
-      <h3 id="announcement-form-title" className={styles.sectionTitle}>
-        {item ? t('admin.editNamed', { name: item.title }) : t('admin.announcements.create')}
-      </h3>
-      <ErrorSummary form={form} />
+    <EditForm
+      headingId="announcement-form-title"
+      item={item}
+      form={form}
+      save={(values) =>
+        item ? adminApi.updateAnnouncement(item.id, toBody(values)) : adminApi.createAnnouncement(toBody(values))
+      }
+      createLabel={t('admin.announcements.create')}
+      createdMessage={t('admin.announcements.created')}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
       <TextField form={form} name="title" label={labels.title} required />
       <TextField form={form} name="summary" label={labels.summary} rows={3} required />
       <div className={styles.formRow}>
@@ -173,15 +120,6 @@ function AnnouncementForm({
       </div>
       <TextField form={form} name="image" label={labels.image} hint={t('admin.imageHint')} />
       <ImageUpload label={t('admin.announcements.uploadImage')} onUploaded={(url) => form.setValue('image', url)} />
-      <ServerMessage message={form.serverMessage} />
-      <div className={styles.actions}>
-        <SubmitButton busy={form.submitting}>{item ? t('admin.save') : t('admin.announcements.create')}</SubmitButton>
-        {onCancel ? (
-          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
-            {t('admin.cancel')}
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </EditForm>
   );
 }

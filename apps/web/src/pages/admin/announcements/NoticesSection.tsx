@@ -3,12 +3,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminNoticeBody } from '@ricebowl/contract';
 import { adminApi, type AdminNotice } from '../../../api/admin';
 import { useForm } from '../../../components/form/use-form';
-import { CheckboxField, ErrorSummary, ServerMessage, SubmitButton, TextField } from '../../../components/form/Form';
-import { QueryState } from '../shared/QueryState';
-import { AdminTable } from '../shared/AdminTable';
-import { FlashMessage } from '../shared/Flash';
-import { ConfirmDelete, RowActions } from '../shared/RowActions';
+import { CheckboxField, TextField } from '../../../components/form/Form';
 import { useRowEditor } from '../shared/use-row-editor';
+import { EditableListSection, EditForm, type EditFormProps } from '../shared/EditableList';
 import styles from '../Admin.module.css';
 
 type Field = 'title' | 'body' | 'button_link' | 'button_text' | 'active';
@@ -49,69 +46,18 @@ export function NoticesSection() {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="admin-notices-title">
-      <h2 id="admin-notices-title" className={styles.sectionTitle}>
-        {t('admin.notices.title')}
-      </h2>
-      <FlashMessage message={rows.message} />
-      <QueryState query={list}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className={styles.muted}>{t('admin.notices.empty')}</p>
-          ) : (
-            <AdminTable
-              label={t('admin.notices.title')}
-              caption={false}
-              columns={[
-                { label: t('admin.notices.fields.title') },
-                { label: t('admin.notices.fields.active') },
-                { label: t('admin.actions') },
-              ]}
-            >
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{item.title}</th>
-                  <td>{item.active ? t('admin.yes') : t('admin.no')}</td>
-                  <td>
-                    <RowActions
-                      name={item.title}
-                      onEdit={() => rows.startEditing(item)}
-                      onDelete={() => rows.askToRemove(item)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )
-        }
-      </QueryState>
-      <NoticeForm
-        key={rows.formKey}
-        item={rows.editing}
-        onCancel={rows.editing ? () => rows.startEditing(null) : undefined}
-        onSaved={rows.handleSaved}
-      />
-      {rows.removing ? (
-        <ConfirmDelete
-          title={t('admin.notices.deleteTitle')}
-          name={rows.removing.title}
-          onCancel={rows.cancelRemove}
-          onConfirm={rows.confirmRemove}
-        />
-      ) : null}
-    </section>
+    <EditableListSection
+      section="notices"
+      list={list}
+      rows={rows}
+      columns={[{ label: t('admin.notices.fields.active') }]}
+      cells={(item) => <td>{item.active ? t('admin.yes') : t('admin.no')}</td>}
+      form={(props) => <NoticeForm {...props} />}
+    />
   );
 }
 
-function NoticeForm({
-  item,
-  onSaved,
-  onCancel,
-}: {
-  item: AdminNotice | null;
-  onSaved: (message: string) => void;
-  onCancel?: () => void;
-}) {
+function NoticeForm({ item, onSaved, onCancel }: EditFormProps<AdminNotice>) {
   const { t } = useTranslation();
   const labels: Record<Field, string> = {
     title: t('admin.notices.fields.title'),
@@ -121,21 +67,17 @@ function NoticeForm({
     active: t('admin.notices.fields.active'),
   };
   const form = useForm<Field>({ initial: initialValues(item), rules: RULES, labels });
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (item) await adminApi.updateNotice(item.id, toBody(values));
-      else await adminApi.createNotice(toBody(values));
-      onSaved(item ? t('admin.saved') : t('admin.notices.created'));
-    } catch (error) {
-      form.showServerError(error);
-    }
-  });
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="notice-form-title">
-      <h3 id="notice-form-title" className={styles.sectionTitle}>
-        {item ? t('admin.editNamed', { name: item.title }) : t('admin.notices.create')}
-      </h3>
-      <ErrorSummary form={form} />
+    <EditForm
+      headingId="notice-form-title"
+      item={item}
+      form={form}
+      save={(values) => (item ? adminApi.updateNotice(item.id, toBody(values)) : adminApi.createNotice(toBody(values)))}
+      createLabel={t('admin.notices.create')}
+      createdMessage={t('admin.notices.created')}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
       <TextField form={form} name="title" label={labels.title} required />
       <TextField form={form} name="body" label={labels.body} rows={3} required />
       <div className={styles.formRow}>
@@ -143,15 +85,6 @@ function NoticeForm({
         <TextField form={form} name="button_text" label={labels.button_text} />
       </div>
       <CheckboxField form={form} name="active" label={labels.active} hint={t('admin.notices.activeHint')} />
-      <ServerMessage message={form.serverMessage} />
-      <div className={styles.actions}>
-        <SubmitButton busy={form.submitting}>{item ? t('admin.save') : t('admin.notices.create')}</SubmitButton>
-        {onCancel ? (
-          <button type="button" className={styles.secondaryButton} onClick={onCancel}>
-            {t('admin.cancel')}
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </EditForm>
   );
 }
