@@ -332,6 +332,62 @@ export function bestKnownPerCountry<T extends { name: string; country: string; t
   );
 }
 
+/** An item of a table about places: a named thing of one country, with a fame tier. */
+export interface PlacedItem {
+  name: string;
+  country: string;
+  tier: number;
+}
+
+/**
+ * The question whose answer is the item's country (difficulty = its tier): the distractors are the
+ * other countries of `pool` (countryTiers), near ones at high levels, never the `related` ones (that
+ * share a dish, that a landmark stands on the border of).
+ */
+export function countryQuestion(
+  item: PlacedItem,
+  pool: ReadonlyMap<string, number>,
+  related: readonly string[],
+  text: string,
+  learn_more: string,
+): QuestionSpec {
+  const candidates = countryCandidates(item.country, pool, new Set(related));
+  return {
+    id: `country:${item.name}`,
+    text,
+    answer: item.country,
+    difficulty: item.tier,
+    distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+    learn_more,
+  };
+}
+
+/**
+ * "Which of these … is in {country}?": one question a country, answered by its best-known item
+ * (difficulty = its tier + 1). The distractors are items of other countries that `canOffer` allows
+ * beside the answer, those of near countries at high levels.
+ */
+export function bestKnownQuestions<T extends PlacedItem>(
+  items: readonly T[],
+  canOffer: (other: T, country: string, answer: T) => boolean,
+  text: (country: string) => string,
+  learn: (item: T) => string,
+): QuestionSpec[] {
+  return [...bestKnownPerCountry(items)].map(([country, best]) => {
+    const candidates: Candidate[] = items
+      .filter((o) => o.country !== country && canOffer(o, country, best))
+      .map((o) => ({ value: o.name, sim: countrySimilarity(country, o.country), tier: o.tier }));
+    return {
+      id: `which:${country}`,
+      text: text(countryInSentence(country)),
+      answer: best.name,
+      difficulty: best.tier + 1,
+      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      learn_more: learn(best),
+    };
+  });
+}
+
 /** Throws when two items of a table share a name. */
 export function checkUniqueNames(items: readonly { name: string }[], where: string): void {
   const names = new Set<string>();

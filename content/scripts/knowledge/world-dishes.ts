@@ -20,14 +20,13 @@
  */
 import type { Pack } from '../../src/pack.js';
 import {
-  bestKnownPerCountry,
+  bestKnownQuestions,
   buildKnowledgePack,
   category,
   checkCountries,
   checkUniqueNames,
-  countryCandidates,
+  countryQuestion,
   countryInSentence,
-  countrySimilarity,
   countryTiers,
   escapeHtml,
   foldAccents,
@@ -115,31 +114,18 @@ export function buildWorldDishesPack(): Pack {
 
   const specs: QuestionSpec[] = [];
   for (const d of dishes) {
-    if (givesAway(d)) continue;
-    const candidates = countryCandidates(d.country, pool, new Set(d.shared));
-    specs.push({
-      id: `country:${d.name}`,
-      text: `Which country is the home of ${d.name}?`,
-      answer: d.country,
-      difficulty: d.tier,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
-      learn_more: learn(d),
-    });
+    if (!givesAway(d))
+      specs.push(countryQuestion(d, pool, d.shared, `Which country is the home of ${d.name}?`, learn(d)));
   }
-
-  for (const [country, best] of bestKnownPerCountry(dishes)) {
-    const candidates: Candidate[] = dishes
-      .filter((o) => o.country !== country && !o.shared.includes(country) && !best.shared.includes(o.country))
-      .map((o) => ({ value: o.name, sim: countrySimilarity(country, o.country), tier: o.tier }));
-    specs.push({
-      id: `which:${country}`,
-      text: `Which of these dishes comes from ${countryInSentence(country)}?`,
-      answer: best.name,
-      difficulty: best.tier + 1,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
-      learn_more: learn(best),
-    });
-  }
+  specs.push(
+    ...bestKnownQuestions(
+      dishes,
+      // Neither a dish shared with the country nor one of a country that shares the answer.
+      (o, country, answer) => !o.shared.includes(country) && !answer.shared.includes(o.country),
+      (country) => `Which of these dishes comes from ${country}?`,
+      learn,
+    ),
+  );
 
   const ingredients = [...new Set(dishes.flatMap((d) => (d.main ? [d.main] : [])))];
   // A fish dish may hold other seafood and a meat dish other meats: never offer one for another.

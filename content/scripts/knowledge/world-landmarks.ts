@@ -19,13 +19,12 @@
  */
 import type { Pack } from '../../src/pack.js';
 import {
-  bestKnownPerCountry,
+  bestKnownQuestions,
   buildKnowledgePack,
   category,
   checkCountries,
   checkUniqueNames,
-  countryCandidates,
-  countryInSentence,
+  countryQuestion,
   countrySimilarity,
   countryTiers,
   escapeHtml,
@@ -241,16 +240,8 @@ export function buildWorldLandmarksPack(): Pack {
 
   const specs: QuestionSpec[] = [];
   for (const l of landmarks) {
-    if (foldAccents(l.name).includes(foldAccents(l.country))) continue;
-    const candidates = countryCandidates(l.country, countryPool, new Set(l.also));
-    specs.push({
-      id: `country:${l.name}`,
-      text: countryText(l),
-      answer: l.country,
-      difficulty: l.tier,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
-      learn_more: sentence(l),
-    });
+    if (!foldAccents(l.name).includes(foldAccents(l.country)))
+      specs.push(countryQuestion(l, countryPool, l.also, countryText(l), sentence(l)));
   }
 
   for (const l of landmarks) {
@@ -271,19 +262,14 @@ export function buildWorldLandmarksPack(): Pack {
     });
   }
 
-  for (const [country, best] of bestKnownPerCountry(landmarks)) {
-    const candidates: Candidate[] = landmarks
-      .filter((o) => o.country !== country && !o.also.includes(country))
-      .map((o) => ({ value: o.name, sim: countrySimilarity(country, o.country), tier: o.tier }));
-    specs.push({
-      id: `which:${country}`,
-      text: `Which of these landmarks is in ${countryInSentence(country)}?`,
-      answer: best.name,
-      difficulty: best.tier + 1,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
-      learn_more: sentence(best),
-    });
-  }
+  specs.push(
+    ...bestKnownQuestions(
+      landmarks,
+      (o, country) => !o.also.includes(country),
+      (country) => `Which of these landmarks is in ${country}?`,
+      sentence,
+    ),
+  );
 
   return buildKnowledgePack(category(MACHINE_NAME, 'World Landmarks', 'art-culture'), specs);
 }
