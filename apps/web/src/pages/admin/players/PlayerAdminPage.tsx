@@ -21,66 +21,29 @@ export function PlayerAdminPage() {
 
 type Change = { patch: AdminUserPatch; title: string; body: string; confirm: string; done: string; danger: boolean };
 
-/** The texts of each switch, by what it does; the body and the done message name the player. */
+/**
+ * Each switch, by its name: the confirmation's texts are `admin.players.<name>Title`, `<name>Body`
+ * and `<name>` (the button); `done` is the message once it is made. Body and done name the player.
+ */
 const SWITCHES = {
-  setCheater: {
-    patch: { cheater: true },
-    title: 'admin.players.setCheaterTitle',
-    body: 'admin.players.setCheaterBody',
-    confirm: 'admin.players.setCheater',
-    done: 'admin.players.cheaterSet',
-    danger: true,
-  },
-  clearCheater: {
-    patch: { cheater: false },
-    title: 'admin.players.clearCheaterTitle',
-    body: 'admin.players.clearCheaterBody',
-    confirm: 'admin.players.clearCheater',
-    done: 'admin.players.cheaterCleared',
-    danger: false,
-  },
-  disable: {
-    patch: { disabled: true },
-    title: 'admin.players.disableTitle',
-    body: 'admin.players.disableBody',
-    confirm: 'admin.players.disable',
-    done: 'admin.players.disabled',
-    danger: true,
-  },
-  enable: {
-    patch: { disabled: false },
-    title: 'admin.players.enableTitle',
-    body: 'admin.players.enableBody',
-    confirm: 'admin.players.enable',
-    done: 'admin.players.enabled',
-    danger: false,
-  },
-} as const satisfies Record<
-  string,
-  {
-    patch: AdminUserPatch;
-    title: TranslationKey;
-    body: TranslationKey;
-    confirm: TranslationKey;
-    done: TranslationKey;
-    danger: boolean;
-  }
->;
+  setCheater: { patch: { cheater: true }, done: 'admin.players.cheaterSet', danger: true },
+  clearCheater: { patch: { cheater: false }, done: 'admin.players.cheaterCleared', danger: false },
+  disable: { patch: { disabled: true }, done: 'admin.players.disabled', danger: true },
+  enable: { patch: { disabled: false }, done: 'admin.players.enabled', danger: false },
+} as const satisfies Record<string, { patch: AdminUserPatch; done: TranslationKey; danger: boolean }>;
 
 /** The player's two switches as they stand: cheater mark set or cleared, account disabled or enabled. */
 function switchesOf(t: TFunction, player: AdminUser): Change[] {
   const name = player.username;
   const cheater = player.player_type === 1;
-  return [
-    cheater ? SWITCHES.clearCheater : SWITCHES.setCheater,
-    player.disabled ? SWITCHES.enable : SWITCHES.disable,
-  ].map((keys) => ({
-    patch: keys.patch,
-    title: t(keys.title),
-    body: t(keys.body, { name }),
-    confirm: t(keys.confirm),
-    done: t(keys.done, { name }),
-    danger: keys.danger,
+  const names = [cheater ? 'clearCheater' : 'setCheater', player.disabled ? 'enable' : 'disable'] as const;
+  return names.map((key) => ({
+    patch: SWITCHES[key].patch,
+    title: t(`admin.players.${key}Title`),
+    body: t(`admin.players.${key}Body`, { name }),
+    confirm: t(`admin.players.${key}`),
+    done: t(SWITCHES[key].done, { name }),
+    danger: SWITCHES[key].danger,
   }));
 }
 
