@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useGroupNames, useTopGroups, useTopPlayers } from '../../api/groups';
 import { usePublicUsers, useUserStats } from '../../api/queries';
@@ -89,30 +90,45 @@ function BoardStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void
   );
 }
 
-/** A board's card: its title, then its ranked rows or, when nobody is ranked yet, a line saying so. */
-function BoardCard({
-  id,
-  title,
-  empty,
-  testId,
-  children,
+/** What a board's line shows of an entry besides its rank and rice. */
+interface Entry {
+  key: string;
+  avatar: string;
+  name: string;
+  detail?: string;
+  self?: boolean;
+}
+
+/**
+ * A board's card: its title, then its ranked lines or, when nobody is ranked yet, a line saying so;
+ * while the board loads, or when it failed, its status instead.
+ */
+function BoardCard<T extends { rank: number; rice: number }>({
+  board,
+  top,
+  entry,
 }: {
-  id: string;
-  title: string;
-  empty: string | null;
-  testId: string;
-  children: ReactNode;
+  board: Board;
+  top: UseQueryResult<{ items: T[] }>;
+  entry: (item: T) => Entry;
 }) {
+  const { t } = useTranslation();
+  if (top.isError || !top.data) return <BoardStatus failed={top.isError} onRetry={() => void top.refetch()} />;
+  const id = `leaderboard-${board}`;
+  const { items } = top.data;
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
-        {title}
+        {t(`leaderboard.${board}.title`)}
       </h2>
-      {empty !== null ? (
-        <p className={styles.muted}>{empty}</p>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{t(`leaderboard.${board}.empty`)}</p>
       ) : (
-        <ol className={styles.rows} aria-labelledby={id} data-testid={testId}>
-          {children}
+        <ol className={styles.rows} aria-labelledby={id} data-testid={`top-${board}`}>
+          {items.map((item) => {
+            const { key, ...line } = entry(item);
+            return <RankedRow key={key} rank={item.rank} rice={item.rice} {...line} />;
+          })}
         </ol>
       )}
     </section>
@@ -155,59 +171,35 @@ function RankedRow({
 function TopPlayers({ viewer }: { viewer: string | null }) {
   const { t } = useTranslation();
   const top = useTopPlayers();
-  const items = top.data?.items ?? [];
-  const names = usePublicUsers(items.map((p) => p.user));
-  if (top.isError || !top.data) return <BoardStatus failed={top.isError} onRetry={() => void top.refetch()} />;
+  const names = usePublicUsers((top.data?.items ?? []).map((p) => p.user));
   return (
     <BoardCard
-      id="leaderboard-players"
-      title={t('leaderboard.players.title')}
-      empty={items.length === 0 ? t('leaderboard.players.empty') : null}
-      testId="top-players"
-    >
-      {items.map((player) => {
-        const who = names.users[player.user];
-        return (
-          <RankedRow
-            key={player.user}
-            rank={player.rank}
-            avatar={avatarUrl(who?.avatar)}
-            name={who?.username || t('leaderboard.players.unknown')}
-            rice={player.rice}
-            self={player.user === viewer}
-          />
-        );
+      board="players"
+      top={top}
+      entry={(player) => ({
+        key: player.user,
+        avatar: avatarUrl(names.users[player.user]?.avatar),
+        name: names.users[player.user]?.username || t('leaderboard.players.unknown'),
+        self: player.user === viewer,
       })}
-    </BoardCard>
+    />
   );
 }
 
 function TopGroups() {
   const { t } = useTranslation();
   const top = useTopGroups();
-  const items = top.data?.items ?? [];
-  const names = useGroupNames(items.map((g) => g.group));
-  if (top.isError || !top.data) return <BoardStatus failed={top.isError} onRetry={() => void top.refetch()} />;
+  const names = useGroupNames((top.data?.items ?? []).map((g) => g.group));
   return (
     <BoardCard
-      id="leaderboard-groups"
-      title={t('leaderboard.groups.title')}
-      empty={items.length === 0 ? t('leaderboard.groups.empty') : null}
-      testId="top-groups"
-    >
-      {items.map((group) => {
-        const found = names.groups[group.group];
-        return (
-          <RankedRow
-            key={group.group}
-            rank={group.rank}
-            avatar={groupAvatarUrl(found?.avatar)}
-            name={found?.name || t('leaderboard.groups.unknown')}
-            detail={t('leaderboard.groups.members', { count: group.members, formatted: formatNumber(group.members) })}
-            rice={group.rice}
-          />
-        );
+      board="groups"
+      top={top}
+      entry={(group) => ({
+        key: group.group,
+        avatar: groupAvatarUrl(names.groups[group.group]?.avatar),
+        name: names.groups[group.group]?.name || t('leaderboard.groups.unknown'),
+        detail: t('leaderboard.groups.members', { count: group.members, formatted: formatNumber(group.members) }),
       })}
-    </BoardCard>
+    />
   );
 }
