@@ -12,6 +12,7 @@ import { webApp } from './platform/web.js';
 import { registerRateLimits } from './platform/rate-limits.js';
 import { collectApiRoutes } from './platform/routes.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerCompression } from './platform/compression.js';
 import { loggerOptions, type LogDestination } from './platform/logging.js';
 import { rejectUnstorableInput } from './platform/input-guards.js';
 import { trustProxyOption } from './platform/config.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.addHook('preHandler', rejectUnstorableInput);
 
   await registerSecurityHeaders(app);
+  registerCompression(app);
 
   // Before any route, so every API route (and any added later) gets its family's limits.
   await registerRateLimits(app);
