@@ -60,6 +60,30 @@ function catalogueParts(): Plugin {
   };
 }
 
+/** Where the build lists each language's first catalogue part (read by the server, web.ts). */
+const FIRST_CATALOGUES_FILE = '.vite/first-catalogues.json';
+
+/**
+ * Lists each language's first catalogue part by its built file (`{ "en": "/static/en-….js", … }`):
+ * main.tsx imports it before the first render, only once its own code has run, so the server names
+ * the part of the language a page asks for (Accept-Language) in a `modulepreload` link of that page,
+ * and it downloads beside the code instead of after it (apps/server/src/platform/web.ts).
+ */
+function firstCatalogues(): Plugin {
+  return {
+    name: 'ricebowl-first-catalogues',
+    apply: 'build',
+    generateBundle(output, bundle) {
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const match = chunk.type === 'chunk' ? /\/(\w+)\.json\?part=first$/.exec(chunk.facadeModuleId ?? '') : null;
+        if (match) files[match[1]!] = `/${chunk.fileName}`;
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_CATALOGUES_FILE, source: JSON.stringify(files, null, 2) });
+    },
+  };
+}
+
 /**
  * Installable and offline-tolerant (issue 18): a web app manifest, and a Workbox service worker that
  * precaches the shell's code, styles and pictures. index.html is never precached as built: the
@@ -116,7 +140,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [catalogueParts(), react(), precompress(), pwa],
+  plugins: [catalogueParts(), firstCatalogues(), react(), precompress(), pwa],
   build: {
     // /assets/ belongs to the content (icons, question images); the app's own files live here.
     assetsDir: 'static',

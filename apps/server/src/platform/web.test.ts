@@ -24,6 +24,12 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(distDir, 'static', 'game-5678.js.br'), zlib.brotliCompressSync(bundle));
     fs.writeFileSync(path.join(distDir, 'static', 'game-5678.js.gz'), zlib.gzipSync(bundle));
     fs.writeFileSync(path.join(distDir, 'avatars', 'anonymous.svg'), '<svg/>');
+    // Each language's first catalogue part, as the build lists them (apps/web/vite.config.ts).
+    fs.mkdirSync(path.join(distDir, '.vite'));
+    fs.writeFileSync(
+      path.join(distDir, '.vite', 'first-catalogues.json'),
+      JSON.stringify({ en: '/static/en-1111.js', de: '/static/de-2222.js' }),
+    );
     ctx = await createTestApp(
       'sqlite',
       {
@@ -71,6 +77,25 @@ describe('serving the web app', () => {
       // LAN address gets links that work there (issue 18).
       expect(response.body).not.toContain('ricebowl.test');
     }
+  });
+
+  it("names the catalogue part of the page's language (Accept-Language) for preloading", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const german = await ctx.app.inject({
+      url: '/categories/world-capitals',
+      headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' },
+    });
+    expect(preloads(german.body)).toEqual(['/static/de-2222.js']);
+    expect(german.headers.vary).toMatch(/accept-language/i);
+    expect(runtimeConfigOf(german.body).assetsUrl).toBe('/assets/');
+    // No header, or a language the build has no catalogue for: English, the app's default.
+    expect(preloads((await ctx.app.inject({ url: '/' })).body)).toEqual(['/static/en-1111.js']);
+    const swahili = await ctx.app.inject({ url: '/', headers: { 'accept-language': 'sw' } });
+    expect(preloads(swahili.body)).toEqual([]);
+    expect(swahili.statusCode).toBe(200);
+    // The list itself is the build's bookkeeping, not a file of the site.
+    expect((await ctx.app.inject({ url: '/.vite/first-catalogues.json' })).statusCode).toBe(404);
   });
 
   it('serves hashed bundles as immutable and other public files briefly cached', async () => {

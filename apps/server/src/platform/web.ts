@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { assetsDir } from '@ricebowl/content';
-import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@ricebowl/contract';
+import { RUNTIME_CONFIG_META, languageFromHeader, type Language, type RuntimeConfig } from '@ricebowl/contract';
 import type { App } from './http.js';
 import { errors } from './errors.js';
 import { ensurePrivateDir } from './files.js';
@@ -29,6 +29,7 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
     links: config.web.links,
   };
   const indexHtml = renderIndex(distDir, runtimeConfig);
+  const indexHtmlFor = indexHtml ? withCataloguePreload(distDir, indexHtml) : null;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -105,7 +106,12 @@ export async function webApp(app: App, options: { distDir?: string } = {}) {
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`, then restart.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const language = languageFromHeader(request.headers['accept-language']);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
+      .send(indexHtmlFor?.get(language) ?? indexHtml);
   });
 }
 
@@ -118,6 +124,26 @@ function renderIndex(distDir: string, runtimeConfig: RuntimeConfig): string | nu
     new RegExp(`<meta name="${RUNTIME_CONFIG_META}" content="[^"]*"\\s*/?>`),
     `<meta name="${RUNTIME_CONFIG_META}" content="${content}" />`,
   );
+}
+
+/**
+ * index.html once per language, naming that language's first catalogue part in a `modulepreload`
+ * link (the build lists them: apps/web/vite.config.ts, `firstCatalogues`). main.tsx asks for the
+ * part only once the code has run; with the hint it downloads beside the code. The language is the
+ * page request's Accept-Language, which the browser builds from the same preferences as
+ * `navigator.languages`, the app's own choice; a player who picked another language in the app
+ * fetches that one as before, and the hinted part (2 to 4 kB) goes unused.
+ */
+function withCataloguePreload(distDir: string, html: string): Map<Language, string> {
+  const file = path.join(distDir, '.vite', 'first-catalogues.json');
+  const variants = new Map<Language, string>();
+  if (!fs.existsSync(file)) return variants;
+  const parts = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<Language, string>>;
+  for (const [language, href] of Object.entries(parts) as [Language, string][]) {
+    if (!/^\/[\w./-]+\.js$/.test(href)) continue;
+    variants.set(language, html.replace('</head>', `<link rel="modulepreload" crossorigin href="${href}">\n</head>`));
+  }
+  return variants;
 }
 
 function externalOrigins(...urls: string[]): string[] {
