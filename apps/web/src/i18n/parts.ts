@@ -15,8 +15,9 @@ export const FIRST_SCREEN_KEYS = [
   'topBar',
   'footer',
   'language',
-  'report',
-  'credits',
+  // The game's links under the card; the report form and the sources page bring the rest.
+  'report.open',
+  'credits.link',
   'admin.menuLink',
   'categoryNames',
 ] as const;

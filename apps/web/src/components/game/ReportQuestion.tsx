@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { lazyScreen } from '../../i18n/lazy-screen';
 import type { Question } from '@ricebowl/contract';
 import { questionRefOf } from '../../api/question-reports';
 import styles from './ReportQuestion.module.css';
 
-// The form is fetched when a player first opens it, not with the game screen (issue 8's budget).
-const ReportDialog = lazy(() => import('./ReportDialog').then((m) => ({ default: m.ReportDialog })));
+// The form is fetched when a player first opens it, not with the game screen (issue 8's budget),
+// together with the rest of the catalogue, which holds its texts (the first part has the link's).
+const ReportDialog = lazyScreen(() => import('./ReportDialog').then((m) => ({ default: m.ReportDialog })));
 
 /**
  * Under the question card: "Report a problem" (a dialog naming the question on the card, a reason
