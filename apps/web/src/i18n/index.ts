@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, languageDirection, pickLanguage, type Language } from '@ricebowl/contract';
-import { translator, type Catalogue } from './translator';
+import { numberFormat, translator, type Catalogue } from './translator';
 
 export type { Catalogue, TFunction, TranslationKey } from './translator';
 export { translator };
@@ -109,7 +109,7 @@ export function localisedPageLink(url: string): string {
 
 /** Numbers with the language's digits and thousands separators (SPEC §9). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(translator.language).format(value);
+  return numberFormat(translator.language).format(value);
 }
 
 /** A date (and time, unless `dateOnly`) in the language's own format. */

@@ -73,10 +73,18 @@ function resolve(lang: string, key: string, count: number | undefined): string |
   );
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One number format per language: making one costs far more than using it (a counter formats every frame). */
+export function numberFormat(lang: string): Intl.NumberFormat {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
+  return format;
+}
+
 function interpolate(text: string, lang: string, values: TranslateOptions): string {
   return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (match, name: string, format?: string) => {
     const value = values[name];
-    if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(lang).format(value);
+    if (format === 'number' && typeof value === 'number') return numberFormat(lang).format(value);
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
     return match;
   });
