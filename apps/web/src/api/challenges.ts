@@ -105,20 +105,25 @@ export function useUserChallenges(userId: string | null | undefined) {
   });
 }
 
+/** The notices above the game, as the game screen's early start (use-game-flow.ts) and the hooks ask for them. */
+export const announcementsQuery = {
+  queryKey: ['announcements'],
+  queryFn: () => challengesApi.announcements(),
+  staleTime: Infinity,
+  retry: false,
+};
+
+export const eyeCatcherQuery = {
+  queryKey: ['eye-catcher'],
+  queryFn: () => challengesApi.eyeCatcher(),
+  staleTime: 10 * 60_000,
+  retry: false,
+};
+
 export function useAnnouncements() {
-  return useQuery({
-    queryKey: ['announcements'],
-    queryFn: () => challengesApi.announcements(),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery(announcementsQuery);
 }
 
 export function useEyeCatcher() {
-  return useQuery({
-    queryKey: ['eye-catcher'],
-    queryFn: () => challengesApi.eyeCatcher(),
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+  return useQuery(eyeCatcherQuery);
 }

@@ -2,9 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountsApi, type PublicUser } from './accounts';
 import { engineApi } from './engine';
 
+/** The categories, as the game screen's early start (pages/game/use-game-flow.ts) and the hook ask for them. */
+export const categoriesQuery = {
+  queryKey: ['categories'],
+  queryFn: () => engineApi.categories(),
+  staleTime: 10 * 60_000,
+};
+
 /** Shared queries: every screen that needs the categories or levels reads the same cache. */
 export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: () => engineApi.categories(), staleTime: 10 * 60_000 });
+  return useQuery(categoriesQuery);
 }
 
 export function useLevels() {

@@ -8,6 +8,7 @@ import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
 import { GamePage } from './GamePage';
+import { startGameScreen } from './start-game-screen';
 import { CAPITALS, TIMES_TABLES, createFakeEngine, type FakeEngineOptions } from './fake-engine';
 
 function LocationProbe() {
@@ -19,11 +20,11 @@ function renderGame(
   url: string,
   options: FakeEngineOptions = {},
   setup?: (engine: ReturnType<typeof createFakeEngine>) => void,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
   const engine = createFakeEngine(options);
   setup?.(engine);
   vi.stubGlobal('fetch', engine.fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // StrictMode as in main.tsx: effects run twice, and still only one game may be created.
   render(
     <StrictMode>
@@ -158,6 +159,61 @@ describe('game flow', () => {
       path: '/api/engine/games',
       body: { category: 'cat-capitals', level: 2 },
     });
+  });
+});
+
+describe('the early start (main.tsx)', () => {
+  const categoryCalls = (engine: ReturnType<typeof createFakeEngine>) =>
+    engine.calls.filter((call) => call.path.startsWith('/api/engine/categories'));
+
+  it('creates the game before the screen renders, and the screen takes it over', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const url = '/categories/world-capitals?level=2';
+    const engine = renderGame(
+      url,
+      {},
+      (e) => {
+        vi.stubGlobal('fetch', e.fetch);
+        startGameScreen(client, new URL(url, 'http://localhost'));
+      },
+      client,
+    );
+    expect((await questionHeading()).textContent).toBe('Question 1 of cat-capitals at level 2');
+    expect(gameCalls(engine)).toEqual([
+      { method: 'POST', path: '/api/engine/games', body: { category: 'cat-capitals', level: 2 } },
+    ]);
+    expect(categoryCalls(engine)).toHaveLength(1);
+    expect(events().filter((e) => e.event === 'game_start')).toHaveLength(1);
+  });
+
+  it('loads a stored game once: the screen joins the early start', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.gameId, 'game-7');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const url = '/categories/world-capitals?level=2';
+    const engine = renderGame(
+      url,
+      {},
+      (e) => {
+        e.addGame('game-7', CAPITALS.id, 2, 120);
+        vi.stubGlobal('fetch', e.fetch);
+        startGameScreen(client, new URL(url, 'http://localhost'));
+      },
+      client,
+    );
+    expect((await questionHeading()).textContent).toBe('Question 1 of cat-capitals at level 2');
+    await waitFor(() => expect(gameCalls(engine)).toHaveLength(1));
+    expect(gameCalls(engine)).toEqual([{ method: 'GET', path: '/api/engine/games/game-7', body: undefined }]);
+  });
+
+  it('starts nothing for another screen or an unknown category', async () => {
+    const client = new QueryClient();
+    const engine = createFakeEngine();
+    vi.stubGlobal('fetch', engine.fetch);
+    startGameScreen(client, new URL('http://localhost/groups'));
+    expect(engine.calls).toEqual([]);
+    startGameScreen(client, new URL('http://localhost/categories/no-such-category'));
+    await waitFor(() => expect(categoryCalls(engine)).toHaveLength(1));
+    expect(gameCalls(engine)).toEqual([]);
   });
 });
 

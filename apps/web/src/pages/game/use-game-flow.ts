@@ -34,7 +34,7 @@ export interface GameFlow {
   retry: () => void;
 }
 
-interface Target {
+export interface Target {
   categoryId: string;
   machineName: string;
   level: number;
@@ -72,7 +72,7 @@ export function forgetGame() {
  * id → create; a stored id but no game data → load; a different category or level → change.
  * Requests are shared while in flight, so a re-run effect never creates two games.
  */
-async function syncGame(target: Target): Promise<Game> {
+export async function syncGame(target: Target): Promise<Game> {
   const storedId = session.get(STORAGE_KEYS.gameId);
   if (!storedId) {
     return once(`create:${target.categoryId}:${target.level}`, async () => {
