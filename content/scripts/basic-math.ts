@@ -20,6 +20,7 @@ import {
   balancedByRank,
   collectDistinct,
   makeRng,
+  type IsolationTally,
   pick,
   randInt,
   shuffle,
@@ -218,7 +219,7 @@ interface Problem {
   negativesOk: boolean;
 }
 
-function toItem(rng: Rng, p: Problem): PackItem | null {
+function toItem(rng: Rng, p: Problem, tally: IsolationTally): PackItem | null {
   const answer = formatQ(p.value);
   const accept = (s: string) => {
     if (!p.negativesOk && s.startsWith('-')) return false;
@@ -234,6 +235,9 @@ function toItem(rng: Rng, p: Problem): PackItem | null {
   // Small integer offsets on both sides, so either side can be filled.
   const offsets: Q[] = [];
   for (let d = 1; d <= 3; d++) offsets.push(qadd(p.value, q(d)), qsub(p.value, q(d)));
+  // Off-by-one slips of the likely mistakes sit together, away from the answer: the answer may
+  // then be the option standing apart as often as any other (the isolated give-away, issue 15 §3).
+  for (const slip of p.preferred) offsets.push(qadd(slip, q(1)), qsub(slip, q(1)));
   // As many wrong values below the answer as a fair draw asks for (see balancedByRank).
   const distractors = balancedByRank(
     rng,
@@ -241,6 +245,7 @@ function toItem(rng: Rng, p: Problem): PackItem | null {
     candidates(p.preferred),
     [...candidates(p.others), ...candidates(offsets)],
     4,
+    tally,
   );
   // Top up with small integer offsets if needed.
   for (let d = 1; distractors.length < 3 && d < 20; d++) {
@@ -798,11 +803,12 @@ function level5Problem(rng: Rng): Problem | null {
 
 // ---------------------------------------------------------------------------------------------
 
-function buildLevel(level: number): PackItem[] {
+/** One level; `tally` is the subject's, so that no option set comes back in another level. */
+function buildLevel(level: number, tally: IsolationTally): PackItem[] {
   const rng = makeRng(`${MACHINE_NAME}/level-${level}`);
   if (level === 1) {
     const items = level1Problems()
-      .map((p) => toItem(rng, p))
+      .map((p) => toItem(rng, p, tally))
       .filter((x): x is PackItem => x !== null);
     return items;
   }
@@ -810,10 +816,11 @@ function buildLevel(level: number): PackItem[] {
   if (!gen) throw new Error(`no level ${level}`);
   return collectDistinct(ITEMS_PER_LEVEL, () => {
     const p = gen(rng);
-    return p ? toItem(rng, p) : null;
+    return p ? toItem(rng, p, tally) : null;
   });
 }
 
 export function buildBasicMathPack(): Pack {
-  return mathPack(MACHINE_NAME, 'Basic Math (Pre-Algebra)', buildLevel);
+  const tally: IsolationTally = { yes: 0, of: 0 };
+  return mathPack(MACHINE_NAME, 'Basic Math (Pre-Algebra)', (level) => buildLevel(level, tally));
 }

@@ -2,6 +2,7 @@
  * Small helpers shared by the pack generators: a seeded PRNG (so every build is byte-identical),
  * sampling helpers, distractor selection and the compact pack serializer.
  */
+import { CHANCE, choose, isolatedOption } from '../src/giveaways.js';
 import type { Pack, PackItem } from '../src/pack.js';
 
 /** Number of questions generated per level where a level's pool is larger than needed. */
@@ -148,10 +149,25 @@ export function serializePack(pack: Pack): string {
 }
 
 /**
+ * What balancedByRank keeps fair across a subject's questions: the running count of the shown
+ * sets in which the answer is the isolated option (the one farthest from the rest), and the
+ * option sets already asked (a set that comes back with the same answer gives it away).
+ */
+export interface IsolationTally {
+  yes: number;
+  of: number;
+  asked?: Set<string>;
+}
+
+/**
  * Picks `count` wrong numbers so the right one is as often the smallest, a middle or the largest
  * option as blind guessing would make it (issue 15 §3): how many fall below the answer is drawn
  * uniformly from 0 … count, then the most plausible candidates on each side are taken
  * (`preferred` in random order, then `others`). Candidates are [value, label] pairs.
+ *
+ * The nearest candidates alone would crowd round the answer, so that it would never stand apart
+ * (the isolated give-away): of a few draws of the same rank, the one that brings the subject's
+ * `tally` nearest a fair share is kept.
  */
 export function balancedByRank(
   rng: Rng,
@@ -159,6 +175,7 @@ export function balancedByRank(
   preferred: readonly (readonly [number, string])[],
   others: readonly (readonly [number, string])[],
   count: number,
+  tally: IsolationTally = { yes: 0, of: 0 },
 ): string[] {
   const seen = new Set<number>([answer]);
   const ordered = [...shuffle(rng, preferred), ...shuffle(rng, others)].filter(([v]) => {
@@ -171,9 +188,41 @@ export function balancedByRank(
   let wantBelow = randInt(rng, 0, count);
   wantBelow = Math.min(wantBelow, below.length);
   if (count - wantBelow > above.length) wantBelow = Math.min(below.length, count - above.length);
-  const picked = [...below.slice(0, wantBelow), ...above.slice(0, count - wantBelow)];
+  const draws = Array.from({ length: 12 }, (_, i) => {
+    const side = (list: typeof below, n: number) => (i === 0 ? list : shuffle(rng, list.slice(0, n + 4))).slice(0, n);
+    const picked = [...side(below, wantBelow), ...side(above, count - wantBelow)];
+    return {
+      picked,
+      ...isolation(
+        answer,
+        picked.map(([v]) => v),
+      ),
+    };
+  });
+  const asked = (tally.asked ??= new Set());
+  const key = (picked: typeof below) => [answer, ...picked.map(([v]) => v)].sort((x, y) => x - y).join(' ');
+  const after = (d: (typeof draws)[number]) =>
+    (asked.has(key(d.picked)) ? 1 : 0) +
+    (tally.of + d.of === 0 ? 0 : Math.abs((tally.yes + d.yes) / (tally.of + d.of) - FAIR_ISOLATION));
+  const best = draws.reduce((a, b) => (after(b) < after(a) ? b : a));
+  tally.yes += best.yes;
+  tally.of += best.of;
+  asked.add(key(best.picked));
   return shuffle(
     rng,
-    picked.map(([, label]) => label),
+    best.picked.map(([, label]) => label),
   );
 }
+
+/**
+ * Over the sets players see (the answer and every choice of three wrong values): in how many one
+ * option stands apart, and in how many of those it is the answer.
+ */
+function isolation(answer: number, wrong: number[]): IsolationTally {
+  const sets = choose(wrong, Math.min(3, wrong.length)).map((shown) => isolatedOption([answer, ...shown]));
+  const defined = sets.filter((index) => index >= 0);
+  const weight = 1 / sets.length;
+  return { yes: defined.filter((index) => index === 0).length * weight, of: defined.length * weight };
+}
+
+const FAIR_ISOLATION = CHANCE.isolated / 100;

@@ -11,7 +11,16 @@
  * From level 2 on, the order of the two factors is random.
  */
 import type { Pack, PackItem } from '../src/pack.js';
-import { balancedByRank, ITEMS_PER_LEVEL, makeRng, mathPack, pick, shuffle, type Rng } from './lib.js';
+import {
+  balancedByRank,
+  ITEMS_PER_LEVEL,
+  makeRng,
+  mathPack,
+  pick,
+  shuffle,
+  type IsolationTally,
+  type Rng,
+} from './lib.js';
 
 export const MACHINE_NAME = 'multiplication-table';
 
@@ -58,10 +67,22 @@ function levelPools(level: number): Pair[][] {
 }
 
 /** Plausible wrong products: neighbouring facts, off by ten (or a hundred), swapped digits. */
-export function multiplicationDistractors(rng: Rng, a: number, b: number): string[] {
+export function multiplicationDistractors(rng: Rng, a: number, b: number, tally?: IsolationTally): string[] {
   const p = a * b;
   const neighbours = [(a - 1) * b, (a + 1) * b, a * (b - 1), a * (b + 1)];
-  const slips = [p + 10, p - 10, (a - 2) * b, (a + 2) * b, a * (b - 2), a * (b + 2), p + 1, p - 1];
+  // Off-by-one slips of a neighbouring fact too: they sit together, away from the product, so that
+  // the product is sometimes the option standing apart (the isolated give-away, issue 15 §3).
+  const slips = [
+    p + 10,
+    p - 10,
+    (a - 2) * b,
+    (a + 2) * b,
+    a * (b - 2),
+    a * (b + 2),
+    p + 1,
+    p - 1,
+    ...neighbours.flatMap((n) => [n + 1, n - 1]),
+  ];
   if (p >= 100) slips.push(p + 100);
   if (p >= 200) slips.push(p - 100);
   const digits = String(p);
@@ -73,7 +94,7 @@ export function multiplicationDistractors(rng: Rng, a: number, b: number): strin
   const pairsOf = (ns: number[]) => ns.filter(valid).map((n) => [n, String(n)] as const);
   // Neighbouring facts first, then place-value and off-by-one slips, as many below the product
   // as a fair draw asks for (see balancedByRank).
-  const out = balancedByRank(rng, p, pairsOf(neighbours), pairsOf(slips), 4);
+  const out = balancedByRank(rng, p, pairsOf(neighbours), pairsOf(slips), 4, tally);
   // Fallback for tiny products where few candidates are non-negative.
   for (let d = 2; out.length < 4; d++) {
     for (const n of [p + d, p - d]) {
@@ -183,21 +204,22 @@ export function multiplicationExplanation(a: number, b: number): string {
   return `<p>${fact} ${tip}</p>`;
 }
 
-function makeItem(rng: Rng, a: number, b: number): PackItem {
+function makeItem(rng: Rng, a: number, b: number, tally: IsolationTally): PackItem {
   return {
     text: `${a} x ${b}`,
     answer: String(a * b),
-    distractors: multiplicationDistractors(rng, a, b),
+    distractors: multiplicationDistractors(rng, a, b, tally),
     learn_more: multiplicationExplanation(a, b),
   };
 }
 
-function buildLevel(level: number): PackItem[] {
+/** One level; `tally` is the subject's, so that no option set comes back in another level. */
+function buildLevel(level: number, tally: IsolationTally): PackItem[] {
   const rng = makeRng(`${MACHINE_NAME}/level-${level}`);
   const groups = levelPools(level);
   if (level === 1) {
     const [pool] = groups;
-    return (pool ?? []).map(([a, b]) => makeItem(rng, a, b));
+    return (pool ?? []).map(([a, b]) => makeItem(rng, a, b, tally));
   }
   // Take roughly equal shares from each group, sampling without replacement, random order of factors.
   const items: PackItem[] = [];
@@ -215,7 +237,7 @@ function buildLevel(level: number): PackItem[] {
     cursor[gi] = pos + 1;
     const [x, y] = group[pos] as Pair;
     const [a, b] = pick(rng, [true, false]) ? [x, y] : [y, x];
-    const item = makeItem(rng, a, b);
+    const item = makeItem(rng, a, b, tally);
     if (texts.has(item.text) || texts.has(`${b} x ${a}`)) continue;
     texts.add(item.text);
     items.push(item);
@@ -224,5 +246,6 @@ function buildLevel(level: number): PackItem[] {
 }
 
 export function buildMultiplicationTablePack(): Pack {
-  return mathPack(MACHINE_NAME, 'Multiplication Table', buildLevel);
+  const tally: IsolationTally = { yes: 0, of: 0 };
+  return mathPack(MACHINE_NAME, 'Multiplication Table', (level) => buildLevel(level, tally));
 }

@@ -13,7 +13,7 @@ import { loadPacks, type Pack, type PackItem } from './index.js';
  * the test fails when one of these comes within the target, so the list only shrinks.
  */
 const KNOWN_OUTSIDE: Record<string, readonly string[]> = {
-  'basic-math-pre-algebra': ['shape', 'isolated', 'recurring'],
+  'basic-math-pre-algebra': ['recurring'],
   battles: ['shape', 'recurring'],
   changemakers: ['shape', 'recurring'],
   composers: ['length', 'recurring'],
@@ -23,7 +23,6 @@ const KNOWN_OUTSIDE: Record<string, readonly string[]> = {
   governments: ['overlap', 'recurring'],
   'human-anatomy': ['shape'],
   'inventions-and-inventors': ['shape', 'recurring'],
-  'multiplication-table': ['isolated'],
   'physics-units': ['shape', 'median', 'isolated', 'recurring'],
   'pinyin-tones': ['recurring'],
   'social-science-terms': ['overlap'],

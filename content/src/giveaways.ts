@@ -131,8 +131,15 @@ export function numericValue(s: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** Index of the only value farthest from its nearest neighbour, or -1 when several tie. */
+export function isolatedOption(values: readonly number[]): number {
+  const gaps = values.map((v) => Math.min(...values.filter((w) => w !== v).map((w) => Math.abs(w - v))));
+  const widest = Math.max(...gaps);
+  return onlyOne(gaps.map((g) => g === widest));
+}
+
 /** Every choice of `k` items of `list`. */
-function choose<T>(list: readonly T[], k: number): T[][] {
+export function choose<T>(list: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
   if (list.length < k) return [];
   const [first, ...rest] = list as [T, ...T[]];
@@ -221,9 +228,7 @@ export function measureGiveaways(pack: Pack): GiveawayReport {
         const rank = sorted.indexOf(values[0] as number);
         hits.median.of += weight;
         if (rank > 0 && rank < sorted.length - 1) hits.median.yes += weight;
-        const gaps = values.map((v) => Math.min(...values.filter((w) => w !== v).map((w) => Math.abs(w - v))));
-        const widest = Math.max(...gaps);
-        count('isolated', onlyOne(gaps.map((g) => g === widest)));
+        count('isolated', isolatedOption(values));
       }
     }
   }
