@@ -74,7 +74,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.addHook('preHandler', rejectUnstorableInput);
 
   await registerSecurityHeaders(app);
-  registerCompression(app);
+  await registerCompression(app);
 
   // Before any route, so every API route (and any added later) gets its family's limits.
   await registerRateLimits(app);
