@@ -25,7 +25,8 @@ import { assetsDir, loadPacks, packsDir, type Pack, type PackItem } from './inde
 
 /** machine_name -> [group, levels, minimum questions per level]. */
 const SUBJECTS: Record<string, [string, number, number[]]> = {
-  'english-vocabulary': ['english', 5, [200, 200, 200, 200, 200]],
+  // The hand review of levels 1–2 drops unfit words without replacing them (content/review).
+  'english-vocabulary': ['english', 5, [190, 190, 200, 200, 200]],
   // Only words with three plausible wrong forms are asked (issue 15 §3).
   'english-grammar': ['english', 5, [100, 100, 100, 100, 100]],
   // A cognate whose meaning repeats the prompt ("la table means: table") is not asked (issue 15 §3):

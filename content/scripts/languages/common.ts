@@ -493,7 +493,10 @@ export function buildForeignVocabPack(opts: {
       return `${html}</p>`;
     },
   });
-  return finishPack(category(opts.machineName, opts.label, 'language-learning', 5), levels);
+  const notes =
+    'Each level samples 220 words of its frequency band; a cognate whose meaning repeats the word (la table: table) ' +
+    'is not asked and a word the hand review drops is not replaced, so a level holds 170 to 220 questions.';
+  return finishPack({ ...category(opts.machineName, opts.label, 'language-learning', 5), notes }, levels);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -39,5 +39,8 @@ export function buildEnglishVocabularyPack(): Pack {
     reject: (r, c) =>
       sharesStem(r.word, c.meanings[0] as string) || sharesStem(r.meanings[0] as string, c.meanings[0] as string),
   });
-  return finishPack(category(MACHINE_NAME, 'English Vocabulary', 'english', 5), levels);
+  const notes =
+    'Each level samples 220 words of its frequency band; a word the hand review of levels 1–2 drops (unfit for ' +
+    'children, archaic, a spelling variant) is not replaced, so those levels hold a few fewer.';
+  return finishPack({ ...category(MACHINE_NAME, 'English Vocabulary', 'english', 5), notes }, levels);
 }
