@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { answer, card, continueAfterAnswer, signedInAdmin, waitForQuestion } from './fixtures.js';
+import { api, card, rightAnswerTo, signedInAdmin, waitForQuestion } from './fixtures.js';
 
 // Human anatomy's level 1 holds 32 questions, and a game asks each of them once before any repeats:
 // the first 32 questions of a fresh game there are the whole level.
@@ -93,18 +93,35 @@ describe('a player reports a question and an admin disables it, in Chromium', ()
   });
 
   it('never asks the disabled question again: a fresh game goes through the whole level without it', async () => {
-    const player = await anonymousPlayer();
+    // Through the API, as the web app plays: 32 answers in the browser took a minute and a half of
+    // CI; the card and the report form have their own tests above.
+    type Game = {
+      data: {
+        id: string;
+        attributes: { question: { id: string; text: string; options: { id: string; text: string }[] } };
+      };
+    };
+    const categories = await api<{ data: { id: string; attributes: { machine_name: string } }[] }>(
+      server.url,
+      'GET',
+      '/api/engine/categories?limit=100',
+    );
+    const category = categories.data.find((c) => c.attributes.machine_name === CATEGORY)!.id;
+    let game = await api<Game>(server.url, 'POST', '/api/engine/games', { category, level: 1 });
     const asked: string[] = [];
-    let question = await waitForQuestion(player);
     for (let n = 0; n < LEVEL_SIZE; n++) {
-      asked.push(question);
+      const { question } = game.data.attributes;
+      asked.push(question.text);
       // Wrong answers keep the game at level 1.
-      await answer(player, { right: false, via: 'keyboard' });
-      question = await continueAfterAnswer(player);
+      const right = rightAnswerTo(question.text, CATEGORY);
+      const wrong = question.options.find((o) => o.text !== right)!;
+      game = await api<Game>(server.url, 'PATCH', `/api/engine/games/${game.data.id}/answer`, {
+        question: question.id,
+        answer: wrong.id,
+      });
     }
     expect(asked).not.toContain(reported);
     // The other 31 questions of the level all came, then the game started the level over.
     expect(new Set(asked).size).toBe(LEVEL_SIZE - 1);
-    await player.context().close();
-  }, 240_000);
+  });
 });
