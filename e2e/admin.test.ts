@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
 import {
@@ -9,6 +8,7 @@ import {
   adImage,
   adminAccount,
   answer,
+  axeViolations,
   continueAfterAnswer,
   grantAdmin,
   joinChallenge,
@@ -22,11 +22,6 @@ import {
 
 const adAlt = 'Good Grains: rice for every school';
 const adLink = 'https://grains.example.org/';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The cells of the table row whose header is `name`. */
 async function rowOf(page: Page, table: string, name: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { loadPacks } from '@ricebowl/content';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -39,6 +40,25 @@ export const riceCounter = (page: Page): Locator => page.getByTestId('rice-count
 export async function waitForQuestion(page: Page): Promise<string> {
   await page.locator('section[data-view="question"]').waitFor();
   return (await card(page).getByRole('heading', { level: 2 }).textContent())!.trim();
+}
+
+/**
+ * Waits until the page's finite CSS animations and transitions have ended: axe reads the colours
+ * of a card fading in as they are at that instant (a muted text at 76 % opacity fails contrast).
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** axe's violations on the page once its animations have ended, one line each: rule, help and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** The 0-based position of the right (or a wrong) option on the card. */

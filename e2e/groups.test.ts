@@ -1,16 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
 import {
   api,
+  axeViolations,
   groupOf,
   joinGroup,
   playRightAnswers,
   playRightThroughApi,
-  signUp,
   signedInPlayer,
+  signUp,
   type SignedInPlayer,
 } from './fixtures.js';
 
@@ -19,11 +19,6 @@ const text = async (page: Page, testId: string) => (await page.getByTestId(testI
 /** The analytics events pushed since the page was loaded. */
 const analyticsEvents = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('two players and their group in Chromium, each test from its own start', () => {
   let shared: RunningServer;

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { LANGUAGES, languageDirection, type Language } from '@ricebowl/contract';
 import { root, startServer, type RunningServer } from './server.js';
 import { launchBrowser } from './browser.js';
-import { signUp } from './fixtures.js';
+import { axeViolations, signUp } from './fixtures.js';
 
 /**
  * Issue 19 items 3 and 7: the game screen, sign-up and a group page in each of the ten languages, as
@@ -41,11 +40,6 @@ const ENGLISH_PHRASES = [
 ];
 
 const SHOTS = path.join(root, 'test-results', 'rtl');
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function expectLanguage(page: Page, language: Language) {
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { root, startServer, type RunningServer } from './server.js';
 import { launchBrowser } from './browser.js';
-import { signedInAdmin } from './fixtures.js';
+import { animationsDone, axeViolations, signedInAdmin } from './fixtures.js';
 
 /**
  * Issue 19 item 3: Arabic mirrors the layout of the admin area's tables and of the game screen's
@@ -17,11 +16,6 @@ const ar = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/src/i18n/locales
 const admin = ar.admin as Tree;
 const SHOTS = path.join(root, 'test-results', 'rtl');
 const username = 'rtl_admin';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -117,6 +111,7 @@ describe('the admin tables and the game screen, mirrored in Arabic (issue 19)', 
         };
       })
       .toEqual({ ringLeftOfCategory: true, bowlRightOfCounter: true, wordsAlignedRight: true });
+    await animationsDone(page);
     await page.screenshot({ path: path.join(SHOTS, 'ar-admin-game.png'), fullPage: true });
     expect(await axeViolations(page), 'ar game').toEqual([]);
 

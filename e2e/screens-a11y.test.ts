@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { signUp } from './fixtures.js';
+import { axeViolations, signUp } from './fixtures.js';
 
 /**
  * Every screen a player can reach has no axe violation and its own document title (issue 18).
@@ -11,11 +10,6 @@ import { signUp } from './fixtures.js';
  * leaderboard, the report dialog and the admin screens are checked where their flows are played
  * (game, accounts, challenges, groups, question-reports and admin tests); this file visits the rest.
  */
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Waits for the screen's heading and for its data, then returns its violations, named by path. */
 async function checkScreen(page: Page, name: string): Promise<string[]> {
