@@ -26,6 +26,7 @@
 import { createRequire } from 'node:module';
 import type { Country } from 'world-countries';
 import type { Pack, PackItem } from '../src/pack.js';
+import { echoesQuestion } from '../src/giveaways.js';
 import { SPONSOR_TEXT, chooseDistractors, escapeHtml, makeRng, shuffle } from './lib.js';
 
 export const MACHINE_NAME = 'world-capitals';
@@ -236,6 +237,9 @@ function orderedQuestions(records: CountryRecord[]): Question[] {
   const out: Question[] = [];
   for (const r of records) {
     const answer = r.capitals[0] as string;
+    // "What is the capital of Mexico?" → "Mexico City": the only option naming the country gives
+    // itself away (issue 15 §3), so such a capital is not asked, either way round.
+    if (echoesQuestion(forwardText(r), answer)) continue;
     out.push({
       record: r,
       item: (rng) => {
@@ -252,7 +256,7 @@ function orderedQuestions(records: CountryRecord[]): Question[] {
       },
     });
     const giveaway = fold(answer).includes(fold(r.name)) || fold(r.name).includes(fold(answer));
-    if (r.independent && !giveaway && capitalOwners.get(answer) === 1) {
+    if (r.independent && !giveaway && !echoesQuestion(reverseText(answer), r.name) && capitalOwners.get(answer) === 1) {
       out.push({
         record: r,
         item: (rng) => {
@@ -298,6 +302,9 @@ export function buildWorldCapitalsPack(): Pack {
       sponsor_text: SPONSOR_TEXT,
       icon_urls: [`icons/${MACHINE_NAME}.svg`],
       levels: 5,
+      notes:
+        'Every country and territory with a capital, asked both ways where the answer does not name the country ' +
+        '(no "Mexico City" for Mexico): about 400 questions in five bands by fame.',
     },
     levels,
   };

@@ -27,7 +27,6 @@ const KNOWN_OUTSIDE: Record<string, readonly string[]> = {
   'pinyin-tones': ['recurring'],
   'social-science-terms': ['overlap'],
   'the-17-sdgs': ['length'],
-  'world-capitals': ['overlap'],
   'world-dishes': ['recurring'],
   'world-landmarks': ['shape', 'recurring'],
   writers: ['shape', 'recurring'],
