@@ -1,9 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer } from './server.js';
 import { launchBrowser, newContext } from './browser.js';
-import { answer, card, continueAfterAnswer, options, riceCounter, rightAnswerTo, waitForQuestion } from './fixtures.js';
+import {
+  answer,
+  axeViolations,
+  card,
+  continueAfterAnswer,
+  options,
+  riceCounter,
+  rightAnswerTo,
+  waitForQuestion,
+} from './fixtures.js';
 
 // Each test is a newcomer of its own (a fresh browser context, so a new anonymous game), so that
 // any one can run alone.
@@ -98,12 +106,10 @@ describe('a newcomer plays the game in Chromium', () => {
 
   it('has no accessibility violations on the game screen (axe), on the question and on the result', async () => {
     await playingMultiplication();
-    const onQuestion = await new AxeBuilder({ page }).analyze();
-    expect(onQuestion.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await answer(page, { right: true, via: 'mouse' });
     await card(page).and(page.locator('[data-view="answer_shown"]')).waitFor();
-    const onResult = await new AxeBuilder({ page }).analyze();
-    expect(onResult.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('changes category on the categories screen', async () => {

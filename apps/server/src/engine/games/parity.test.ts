@@ -292,7 +292,12 @@ async function play(dialect: Dialect) {
       events: (await db.selectFrom('outbox_events').select(['type', 'payload']).orderBy('id').execute()).map(
         (e) =>
           JSON.parse(JSON.stringify({ type: e.type, ...JSON.parse(e.payload) }), (key, value: unknown) =>
-            key === 'userId' || key === 'groupId' ? name(value as string) : value,
+            key === 'userId' || key === 'groupId'
+              ? name(value as string)
+              : // A member's groups come in the order the database updated their rows, which each keeps its own way.
+                key === 'groups' && Array.isArray(value)
+                ? [...(value as { groupId: string }[])].sort((a, b) => a.groupId.localeCompare(b.groupId))
+                : value,
           ) as { type: string },
       ),
     };
