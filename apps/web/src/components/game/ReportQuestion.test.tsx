@@ -103,7 +103,8 @@ describe('ReportQuestion', () => {
         body: { question_ref: REF, reason: 'unclear', note: 'Two answers fit.' },
       },
     ]);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    // Focus moves in an effect after the thank-you renders.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
