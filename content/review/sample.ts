@@ -11,13 +11,15 @@
  * file names (drawnFrom) reproduces the sample and its verdicts; on later packs a question that
  * changed shows up as "unjudged". `fixed` records what was corrected after the judgement.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeRng } from '../scripts/lib.js';
 import { loadPacks, type Pack } from '../src/index.js';
 
-export const SAMPLE_SEED = '2026-11-25';
-export const PER_GROUP = 30;
+export const SAMPLE_SEED = '2026-11-26';
+/** 50 per group: one ambiguous question in a group is then 2 %, the target's limit. */
+export const PER_GROUP = 50;
 
 export type Judgement = 'right' | 'wrong' | 'ambiguous' | 'unjudged';
 
@@ -112,7 +114,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const old = loadSample(seed);
   const key = (x: { pack: string; level: string; text: string }) => `${x.pack}\u0000${x.level}\u0000${x.text}`;
   const judged = new Map((old?.items ?? []).map((x) => [key(x), x]));
-  const items: SampleItem[] = drawSample(loadPacks(), seed).map((x) => {
+  const perGroup = old?.perGroup ?? PER_GROUP;
+  const items: SampleItem[] = drawSample(loadPacks(), seed, perGroup).map((x) => {
     const before = judged.get(key(x));
     // A verdict stands only for the question as it was judged.
     const same = before && before.answer === x.answer && before.distractors.join('\n') === x.distractors.join('\n');
@@ -125,12 +128,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         }
       : { ...x, verdict: 'unjudged' };
   });
-  const drawnFrom = old?.drawnFrom;
+  const drawnFrom = old?.drawnFrom ?? execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
   writeFileSync(
     samplePath(seed),
-    serializeSample({ seed, perGroup: PER_GROUP, ...(drawnFrom ? { drawnFrom } : {}), items }),
+    serializeSample({ seed, perGroup, ...(drawnFrom ? { drawnFrom } : {}), items }),
   );
-  for (const [group, f] of sampleFigures({ seed, perGroup: PER_GROUP, items })) {
+  for (const [group, f] of sampleFigures({ seed, perGroup, items })) {
     console.log(`${group}: ${f.n} questions, ${f.wrong} wrong, ${f.ambiguous} ambiguous, ${f.unjudged} unjudged`);
   }
 }
