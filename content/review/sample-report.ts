@@ -1,15 +1,28 @@
 /**
- * The "Measured sample" section of content/REPORT.md, from the hand-judged sample
- * (content/review/sample-<seed>.json, drawn by content/review/sample.ts). Targets of issue 15:
+ * The "Measured samples" section of content/REPORT.md, from the hand-judged samples
+ * (content/review/sample-<seed>.json, drawn by content/review/sample.ts), newest first: each
+ * sample is a measurement of the packs of its day, kept beside the later ones. Targets of issue 15:
  * wrong ≤ 0.5 % and ambiguous ≤ 2 % in every category group.
  */
-import { loadSample, sampleFigures, SAMPLE_SEED } from './sample.js';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadSample, sampleFigures } from './sample.js';
 
 const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).toFixed(1)} %`);
 
-export function sampleSection(seed = SAMPLE_SEED): string {
+/** Every sample's section, newest seed first. */
+export function sampleSections(): string {
+  const seeds = readdirSync(fileURLToPath(new URL('.', import.meta.url)))
+    .map((file) => /^sample-(.+)\.json$/.exec(file)?.[1])
+    .filter((seed): seed is string => seed !== undefined)
+    .sort()
+    .reverse();
+  return ['## Measured samples (issue 15)', '', ...seeds.map(sampleSection)].join('\n');
+}
+
+function sampleSection(seed: string): string {
   const sample = loadSample(seed);
-  const out = ['## Measured sample (issue 15)', ''];
+  const out = [`### Seed ${seed}`, ''];
   if (!sample) return [...out, `No sample file for seed ${seed}.`, ''].join('\n');
   out.push(
     `${sample.items.length} questions drawn at random (seed \`${seed}\`, ${sample.perGroup} per category group) by`,

@@ -129,10 +129,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       : { ...x, verdict: 'unjudged' };
   });
   const drawnFrom = old?.drawnFrom ?? execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
-  writeFileSync(
-    samplePath(seed),
-    serializeSample({ seed, perGroup, ...(drawnFrom ? { drawnFrom } : {}), items }),
-  );
+  writeFileSync(samplePath(seed), serializeSample({ seed, perGroup, ...(drawnFrom ? { drawnFrom } : {}), items }));
   for (const [group, f] of sampleFigures({ seed, perGroup, items })) {
     console.log(`${group}: ${f.n} questions, ${f.wrong} wrong, ${f.ambiguous} ambiguous, ${f.unjudged} unjudged`);
   }

@@ -17,7 +17,7 @@ import { CATEGORY_GROUPS, normalise } from '../src/import.js';
 import { gateProblems } from '../src/gate.js';
 import { CHANCE, GIVEAWAY_METRICS, MIN_SUPPORT, TOLERANCE, measureGiveaways } from '../src/giveaways.js';
 import { loadPacks, packCredits, packLicence, type Pack, type PackItem } from '../src/index.js';
-import { sampleSection } from '../review/sample-report.js';
+import { sampleSections } from '../review/sample-report.js';
 
 export const TARGET = 200;
 const MAX_LEVELS = 5;
@@ -345,8 +345,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     markdownOptions,
   );
   writeFileSync(attributionPath, attribution);
-  // The measured sample's section comes from content/review (issue 15, hand-judged).
-  const raw = `${buildReport(packs, attribution)}\n${sampleSection()}`;
+  // The measured samples' section comes from content/review (issue 15, hand-judged).
+  const raw = `${buildReport(packs, attribution)}\n${sampleSections()}`;
   // Formatted as the repository's Prettier settings want it, so format checks stay green.
   const options = (await prettier.resolveConfig(reportPath)) ?? {};
   const report = await prettier.format(raw, { ...options, parser: 'markdown' });
