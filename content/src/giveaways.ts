@@ -153,14 +153,14 @@ function onlyOne(flags: boolean[]): number {
 }
 
 /** The only option whose shape differs from the other three (which share one), or -1. */
-function oddShape(options: string[]): number {
+export function oddShape(options: string[]): number {
   const shapes = options.map(shapeOf);
   if (new Set(shapes).size !== 2) return -1;
   return onlyOne(shapes.map((s) => shapes.filter((t) => t === s).length === 1));
 }
 
 /** The only option at least 1.5 times (and 4 characters) longer or shorter than all others, or -1. */
-function oddLength(options: string[]): number {
+export function oddLength(options: string[]): number {
   const len = options.map((o) => [...o].length);
   const isolated = len.map((l, i) => {
     const others = len.filter((_, j) => j !== i);
