@@ -211,7 +211,7 @@ describe('governments', () => {
     expect(find('governments', "Which country's head of state has the title Grand Duke?")[1].answer).toBe('Luxembourg');
     expect(find('governments', 'Greenland is a territory of which country?')[1].answer).toBe('Denmark');
     expect(find('governments', 'The Knesset is the parliament of which country?')[1].answer).toBe('Israel');
-    expect(find('governments', 'What is the national parliament of Japan called?')[1].answer).toBe('National Diet');
+    expect(find('governments', 'What is the parliament of Japan called?')[1].answer).toBe('National Diet');
   });
 
   it('head-of-state answers follow the tables; unclear cases are not asked', () => {

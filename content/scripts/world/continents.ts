@@ -7,14 +7,16 @@
  * New Zealand, Melanesia, Micronesia and Polynesia as Oceania. Countries that span two continents
  * or are classed differently by different atlases are left out (see EXCLUDED).
  *
- * Difficulty: ordered by the fame score of ./common.ts. There are only seven possible answers, so
- * the subject has a ceiling of three levels (windows of QUESTIONS_PER_LEVEL); at higher levels
- * the distractors are the neighbouring continents (Europe and Asia for Cyprus-like cases, North
- * and South America, Asia and Oceania) rather than any continent.
+ * Difficulty: ordered by the fame score of ./common.ts. There are only six possible answers, so
+ * the subject has a ceiling of three levels (windows of QUESTIONS_PER_LEVEL). Every question
+ * offers five of the six inhabited continents, so the options cannot make a level harder; the
+ * less known countries and capitals do.
  */
 import type { Pack, PackItem } from '../../src/pack.js';
-import { chooseDistractors, escapeHtml, type Rng } from '../lib.js';
+import { choose } from '../../src/giveaways.js';
+import { escapeHtml, type Rng } from '../lib.js';
 import { EXCLUDED as CAPITAL_EXCLUDED, loadWorldCountries } from '../world-capitals.js';
+import { OptionSetBalancer } from '../option-sets.js';
 import { capitalise, category, finish, loadCountries, makePack, windowedLevels, type Country } from './common.js';
 
 export const MACHINE_NAME = 'continents';
@@ -23,15 +25,8 @@ export const QUESTIONS_PER_LEVEL = 200;
 
 export const CONTINENTS = ['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'];
 
-/** Continents that players commonly confuse with each one: the harder distractors. */
-const ADJACENT: Record<string, string[]> = {
-  Africa: ['Asia', 'Europe'],
-  Asia: ['Europe', 'Oceania', 'Africa'],
-  Europe: ['Asia', 'Africa'],
-  'North America': ['South America', 'Europe'],
-  'South America': ['North America', 'Africa'],
-  Oceania: ['Asia', 'South America'],
-};
+/** The continents offered as options: every one that has countries. */
+const OFFERED = CONTINENTS.filter((c) => c !== 'Antarctica');
 
 /** Entries left out: transcontinental, or placed on different continents by different atlases. */
 export const EXCLUDED: Record<string, string> = {
@@ -75,10 +70,15 @@ interface Question {
   make: (rng: Rng, level: number) => PackItem;
 }
 
-function distractors(rng: Rng, continent: string, level: number): string[] {
-  const others = CONTINENTS.filter((c) => c !== continent);
-  const preferred = level >= 2 ? (ADJACENT[continent] ?? []) : [];
-  return chooseDistractors(rng, continent, preferred, others, 4);
+/**
+ * The four other continents offered (five of the six inhabited ones): the one left out is chosen
+ * by OptionSetBalancer, so that questions sharing an option set have different answers and the
+ * two-word Americas stand out as the answer no more often than by chance. Antarctica, with no
+ * country or capital, would be an option every player rules out, so it is never offered.
+ */
+function distractors(rng: Rng, balancer: OptionSetBalancer, text: string, continent: string): string[] {
+  const others = OFFERED.filter((c) => c !== continent);
+  return balancer.pick(rng, text, continent, choose(others, others.length - 1));
 }
 
 function where(c: Country): string {
@@ -87,6 +87,7 @@ function where(c: Country): string {
 
 /** All questions, best-known country first: the country form, then the capital form. */
 export function orderedQuestions(): Question[] {
+  const balancer = new OptionSetBalancer();
   const capitals = new Map(loadWorldCountries().map((c) => [c.cca3, c.capital[0] ?? '']));
   const capitalCount = new Map<string, number>();
   for (const cap of capitals.values()) capitalCount.set(cap, (capitalCount.get(cap) ?? 0) + 1);
@@ -99,11 +100,11 @@ export function orderedQuestions(): Question[] {
     out.push({
       country,
       continent,
-      make: (rng, level) =>
+      make: (rng) =>
         finish(rng, {
           text: `Which continent is ${country.display} in?`,
           answer: continent,
-          distractors: distractors(rng, continent, level),
+          distractors: distractors(rng, balancer, `Which continent is ${country.display} in?`, continent),
           learn_more: learn,
         }),
     });
@@ -116,11 +117,11 @@ export function orderedQuestions(): Question[] {
     out.push({
       country,
       continent,
-      make: (rng, level) =>
+      make: (rng) =>
         finish(rng, {
           text: `${capital} is a capital city on which continent?`,
           answer: continent,
-          distractors: distractors(rng, continent, level),
+          distractors: distractors(rng, balancer, `${capital} is a capital city on which continent?`, continent),
           learn_more: `<p><strong>${escapeHtml(capital)}</strong> is the capital of ${escapeHtml(country.display)}, a ${kind} in ${escapeHtml(continent)}.</p>`,
         }),
     });
@@ -137,7 +138,7 @@ export function buildContinentsPack(): Pack {
       'Continents',
       'geography',
       LEVELS,
-      'Only seven answers are possible, so the subject stops at level 3; levels are windows of ' +
+      'Only six answers are possible (no country lies in Antarctica), so the subject stops at level 3; levels are windows of ' +
         `${QUESTIONS_PER_LEVEL} questions (country and capital forms) ordered by fame.`,
     ),
     levels,

@@ -22,6 +22,8 @@
  */
 import type { Pack, PackItem } from '../../src/pack.js';
 import { chooseDistractors, escapeHtml, type Rng } from '../lib.js';
+import { echoesQuestion } from '../../src/giveaways.js';
+import { OptionSetBalancer } from '../option-sets.js';
 import {
   capitalise,
   category,
@@ -213,7 +215,8 @@ export const PARLIAMENTS: Parliament[] = [
 // prettier-ignore
 export const TERRITORIES: Record<string, string> = {
   GRL: 'DNK', FRO: 'DNK',
-  PRI: 'USA', GUM: 'USA', ASM: 'USA', VIR: 'USA', MNP: 'USA', UMI: 'USA',
+  // The United States Minor Outlying Islands are left out: uninhabited, and their name tells the answer.
+  PRI: 'USA', GUM: 'USA', ASM: 'USA', VIR: 'USA', MNP: 'USA',
   BMU: 'GBR', CYM: 'GBR', VGB: 'GBR', AIA: 'GBR', MSR: 'GBR', TCA: 'GBR', GIB: 'GBR', SHN: 'GBR', PCN: 'GBR',
   ABW: 'NLD', CUW: 'NLD', SXM: 'NLD', BES: 'NLD',
   PYF: 'FRA', NCL: 'FRA', WLF: 'FRA', SPM: 'FRA', BLM: 'FRA', MAF: 'FRA', GLP: 'FRA', MTQ: 'FRA', GUF: 'FRA',
@@ -223,6 +226,26 @@ export const TERRITORIES: Record<string, string> = {
   TKL: 'NZL',
   ALA: 'FIN',
   SJM: 'NOR', BVT: 'NOR',
+};
+
+/**
+ * Territories whose name tells their state ("United States Virgin Islands", "French Southern and
+ * Antarctic Lands"): asked by their capital or a part of them instead.
+ */
+const ASKED_WITHOUT_NAME: Record<string, { text: string; note: string }> = {
+  VIR: {
+    text: 'Charlotte Amalie is the capital of a territory of which country?',
+    note: 'Its capital is Charlotte Amalie.',
+  },
+  ASM: { text: 'Pago Pago is the capital of a territory of which country?', note: 'Its capital is Pago Pago.' },
+  BES: {
+    text: 'Kralendijk, on Bonaire, is the main town of a territory of which country?',
+    note: 'It is made up of Bonaire, Sint Eustatius and Saba; Kralendijk is the main town of Bonaire.',
+  },
+  ATF: {
+    text: 'The Kerguelen Islands are part of a territory of which country?',
+    note: 'The Kerguelen Islands are its largest group of islands.',
+  },
 };
 
 /** Constituent countries of the Kingdom of the Netherlands: not territories of the Netherlands. */
@@ -251,6 +274,9 @@ const CONTINENT_OF_REGION: Record<string, string> = {
   Americas: 'American',
   Oceania: 'Oceanian',
 };
+
+/** Names that say what form of state they are ("Democratic Republic of the Congo"): never offered as monarchy or republic. */
+const NAMES_ITS_FORM = /Republic|Kingdom|Emirates|Principality|Duchy|Sultanate/;
 
 interface Question {
   score: number;
@@ -284,6 +310,16 @@ export function orderedQuestions(): Question[] {
   };
   const sovereign = countries.filter((c) => c.independent);
   const out: Question[] = [];
+  // One balancer for the whole subject: its give-away rates are measured over all the forms.
+  const balancer = new OptionSetBalancer();
+  /** A finished item whose wrong answers the balancer takes from a few draws of `draw`. */
+  const ask = (rng: Rng, item: { text: string; answer: string; learn_more: string }, draw: () => string[]) =>
+    finish(rng, {
+      text: item.text,
+      answer: item.answer,
+      distractors: balancer.pickDrawn(rng, item.text, item.answer, draw),
+      learn_more: item.learn_more,
+    });
 
   // 1. Head-of-state titles. Most states are republics, so only every REPUBLIC_STEP-th republic
   // by fame is asked, or "President" would be the answer most of the time.
@@ -293,24 +329,19 @@ export function orderedQuestions(): Question[] {
     if (!title) continue;
     if (title === 'President' && republicIndex++ % REPUBLIC_STEP !== 0) continue;
     const note = TITLE_NOTES[c.cca3];
+    // "The head of state of the United Kingdom" would say "King": there the adjective is used.
+    const plain = `What is the title of the head of state of ${c.display}?`;
+    const text = echoesQuestion(plain, title) ? `What is the title of the ${c.demonym} head of state?` : plain;
     out.push({
       // Monarchies and unusual titles are the interesting ones: nudge them earlier.
       score: c.score + (title === 'President' ? 0 : 0.6),
       make: (rng) =>
-        finish(rng, {
-          text: `What is the title of the head of state of ${c.display}?`,
-          answer: title,
+        ask(
+          rng,
+          { text, answer: title, learn_more: `<p>${titleSentence(c, title)}${note ? ` ${escapeHtml(note)}` : ''}</p>` },
           // "Prince" is half right for Andorra's co-princes: never offer it there.
-          distractors: chooseDistractors(
-            rng,
-            title,
-            [],
-            TITLE_POOL,
-            4,
-            (t) => !(title === 'Co-Princes' && t === 'Prince'),
-          ),
-          learn_more: `<p>${titleSentence(c, title)}${note ? ` ${escapeHtml(note)}` : ''}</p>`,
-        }),
+          () => chooseDistractors(rng, title, [], TITLE_POOL, 4, (t) => !(title === 'Co-Princes' && t === 'Prince')),
+        ),
     });
   }
 
@@ -327,25 +358,31 @@ export function orderedQuestions(): Question[] {
       score: c.score - 0.3,
       make: (rng, level) => {
         const pool = countryDistractorPool(c, sovereign, level, LEVELS).map((x) => x.name);
-        return finish(rng, {
-          text: `Which country's head of state has the title ${title}?`,
-          answer: c.name,
-          distractors: chooseDistractors(
-            rng,
-            c.name,
-            pool,
-            sovereign.map((x) => x.name),
-            4,
-          ),
-          learn_more: `<p>${titleSentence(c, title)}${TITLE_NOTES[c.cca3] ? ` ${escapeHtml(TITLE_NOTES[c.cca3] as string)}` : ''}</p>`,
-        });
+        return ask(
+          rng,
+          {
+            text: `Which country's head of state has the title ${title}?`,
+            answer: c.name,
+            learn_more: `<p>${titleSentence(c, title)}${TITLE_NOTES[c.cca3] ? ` ${escapeHtml(TITLE_NOTES[c.cca3] as string)}` : ''}</p>`,
+          },
+          () =>
+            chooseDistractors(
+              rng,
+              c.name,
+              pool,
+              sovereign.map((x) => x.name),
+              4,
+            ),
+        );
       },
     });
   }
 
   // 3. Monarchy / republic, one question per continent and answer kind.
   for (const [region, adjective] of Object.entries(CONTINENT_OF_REGION)) {
-    const here = sovereign.filter((c) => c.region === region && headOfStateTitle(c.cca3));
+    const here = sovereign.filter(
+      (c) => c.region === region && headOfStateTitle(c.cca3) && !NAMES_ITS_FORM.test(c.name),
+    );
     const monarchies = here.filter((c) => MONARCH_TITLES[c.cca3]);
     const republics = here.filter((c) => headOfStateTitle(c.cca3) === 'President');
     if (monarchies.length === 0 || republics.length < 3) continue;
@@ -354,18 +391,22 @@ export function orderedQuestions(): Question[] {
       score: bestMonarchy.score - 0.5,
       make: (rng) => {
         const answer = monarchies[Math.floor(rng() * Math.min(monarchies.length, 4))] as Country;
-        return finish(rng, {
-          text: `Which of these ${adjective} countries is a monarchy?`,
-          answer: answer.name,
-          distractors: chooseDistractors(
-            rng,
-            answer.name,
-            republics.slice(0, 25).map((r) => r.name),
-            [],
-            4,
-          ),
-          learn_more: `<p>${titleSentence(answer, MONARCH_TITLES[answer.cca3] as string)} The other countries offered are republics.</p>`,
-        });
+        return ask(
+          rng,
+          {
+            text: `Which of these ${adjective} countries is a monarchy?`,
+            answer: answer.name,
+            learn_more: `<p>${titleSentence(answer, MONARCH_TITLES[answer.cca3] as string)} The other countries offered are republics.</p>`,
+          },
+          () =>
+            chooseDistractors(
+              rng,
+              answer.name,
+              republics.slice(0, 25).map((r) => r.name),
+              [],
+              4,
+            ),
+        );
       },
     });
     if (monarchies.length >= 3) {
@@ -373,18 +414,22 @@ export function orderedQuestions(): Question[] {
         score: bestMonarchy.score - 1,
         make: (rng) => {
           const answer = republics[Math.floor(rng() * Math.min(republics.length, 6))] as Country;
-          return finish(rng, {
-            text: `Which of these ${adjective} countries is a republic?`,
-            answer: answer.name,
-            distractors: chooseDistractors(
-              rng,
-              answer.name,
-              monarchies.map((m) => m.name),
-              [],
-              4,
-            ),
-            learn_more: `<p>${titleSentence(answer, 'President')} The other countries offered are monarchies.</p>`,
-          });
+          return ask(
+            rng,
+            {
+              text: `Which of these ${adjective} countries is a republic?`,
+              answer: answer.name,
+              learn_more: `<p>${titleSentence(answer, 'President')} The other countries offered are monarchies.</p>`,
+            },
+            () =>
+              chooseDistractors(
+                rng,
+                answer.name,
+                monarchies.map((m) => m.name),
+                [],
+                4,
+              ),
+          );
         },
       });
     }
@@ -401,14 +446,17 @@ export function orderedQuestions(): Question[] {
       score: c.score - 1.2,
       make: (rng, level) => {
         const near = nearestCountries(c, owners).map((o) => PARLIAMENTS.find((x) => x.cca3 === o.cca3)?.name as string);
-        return finish(rng, {
-          text: isHouse
-            ? `What is the lower house of the parliament of ${c.display} called?`
-            : `What is the national parliament of ${c.display} called?`,
-          answer: p.name,
-          distractors: chooseDistractors(rng, p.name, level >= 3 ? near.slice(0, 6) : [], parliamentNames, 4),
-          learn_more: learn,
-        });
+        return ask(
+          rng,
+          {
+            text: isHouse
+              ? `What is the lower house of the parliament of ${c.display} called?`
+              : `What is the parliament of ${c.display} called?`,
+            answer: p.name,
+            learn_more: learn,
+          },
+          () => chooseDistractors(rng, p.name, level >= 3 ? near.slice(0, 6) : [], parliamentNames, 4),
+        );
       },
     });
     out.push({
@@ -416,20 +464,24 @@ export function orderedQuestions(): Question[] {
       make: (rng, level) => {
         const sameKind = countries.filter((x) => x.independent === c.independent);
         const pool = nearestCountries(c, sameKind).slice(0, level >= 3 ? 6 : 20);
-        return finish(rng, {
-          text: isHouse
-            ? `The ${p.name} is the lower house of which country's parliament?`
-            : `The ${p.name} is the parliament of which ${c.independent ? 'country' : 'territory'}?`,
-          answer: c.name,
-          distractors: chooseDistractors(
-            rng,
-            c.name,
-            pool.map((x) => x.name),
-            [],
-            4,
-          ),
-          learn_more: learn,
-        });
+        return ask(
+          rng,
+          {
+            text: isHouse
+              ? `The ${p.name} is the lower house of which country's parliament?`
+              : `The ${p.name} is the parliament of which ${c.independent ? 'country' : 'territory'}?`,
+            answer: c.name,
+            learn_more: learn,
+          },
+          () =>
+            chooseDistractors(
+              rng,
+              c.name,
+              pool.map((x) => x.name),
+              [],
+              4,
+            ),
+        );
       },
     });
   }
@@ -447,24 +499,29 @@ export function orderedQuestions(): Question[] {
           .filter((x) => x.cca3 !== s.cca3)
           .slice(0, level >= 3 ? 5 : 12);
         const preferred = level >= 4 ? near.map((x) => x.name) : sovereignsWithTerritories.map((x) => x.name);
-        return finish(rng, {
-          text: special
-            ? `${t.name} is a special administrative region of which country?`
-            : KINGDOM_PARTS.has(code)
-              ? `${t.name} is a country within the kingdom of which state?`
-              : `${capitalise(t.display)} ${/Islands$/.test(t.name) ? 'are' : 'is'} a territory of which country?`,
-          answer: s.name,
-          distractors: chooseDistractors(
-            rng,
-            s.name,
-            preferred,
-            near.map((x) => x.name),
-            4,
-          ),
-          learn_more: KINGDOM_PARTS.has(code)
-            ? `<p><strong>${escapeHtml(t.name)}</strong> is a country within the Kingdom of the Netherlands, which is made up of four countries (the Netherlands, Aruba, Curaçao and Sint Maarten) under one king.</p>`
-            : `<p><strong>${escapeHtml(capitalise(t.display))}</strong> belongs to ${escapeHtml(s.display)}${special ? ' as a special administrative region with its own laws and currency' : ''}.</p>`,
-        });
+        return ask(
+          rng,
+          {
+            text: special
+              ? `${t.name} is a special administrative region of which country?`
+              : KINGDOM_PARTS.has(code)
+                ? `${t.name} is a country within the kingdom of which state?`
+                : (ASKED_WITHOUT_NAME[code]?.text ??
+                  `${capitalise(t.display)} ${/Islands$/.test(t.name) ? 'are' : 'is'} a territory of which country?`),
+            answer: s.name,
+            learn_more: KINGDOM_PARTS.has(code)
+              ? `<p><strong>${escapeHtml(t.name)}</strong> is a country within the Kingdom of the Netherlands, which is made up of four countries (the Netherlands, Aruba, Curaçao and Sint Maarten) under one king.</p>`
+              : `<p><strong>${escapeHtml(capitalise(t.display))}</strong> belongs to ${escapeHtml(s.display)}${special ? ' as a special administrative region with its own laws and currency' : ''}.${ASKED_WITHOUT_NAME[code] ? ` ${escapeHtml(ASKED_WITHOUT_NAME[code].note)}` : ''}</p>`,
+          },
+          () =>
+            chooseDistractors(
+              rng,
+              s.name,
+              preferred,
+              near.map((x) => x.name),
+              4,
+            ),
+        );
       },
     });
   }
@@ -478,18 +535,22 @@ export function orderedQuestions(): Question[] {
       score: (feds[0] as Country).score - 1.4,
       make: (rng) => {
         const answer = feds[Math.floor(rng() * Math.min(feds.length, 3))] as Country;
-        return finish(rng, {
-          text: `Which of these ${adjective} countries is a federation?`,
-          answer: answer.name,
-          distractors: chooseDistractors(
-            rng,
-            answer.name,
-            unitary.map((u) => u.name),
-            [],
-            4,
-          ),
-          learn_more: `<p>${escapeHtml(capitalise(answer.display))} is a <strong>federation</strong>: power is shared by law between the national government and its states or regions. The other countries offered are unitary states.</p>`,
-        });
+        return ask(
+          rng,
+          {
+            text: `Which of these ${adjective} countries is a federation?`,
+            answer: answer.name,
+            learn_more: `<p>${escapeHtml(capitalise(answer.display))} is a <strong>federation</strong>: power is shared by law between the national government and its states or regions. The other countries offered are unitary states.</p>`,
+          },
+          () =>
+            chooseDistractors(
+              rng,
+              answer.name,
+              unitary.map((u) => u.name),
+              [],
+              4,
+            ),
+        );
       },
     });
   }

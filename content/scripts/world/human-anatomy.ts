@@ -18,6 +18,7 @@
  */
 import type { Pack, PackItem } from '../../src/pack.js';
 import { chooseDistractors, escapeHtml, makeRng, type Rng } from '../lib.js';
+import { OptionSetBalancer } from '../option-sets.js';
 import { category, finish, makePack } from './common.js';
 
 export const MACHINE_NAME = 'human-anatomy';
@@ -327,14 +328,22 @@ function nearInPool(pool: readonly string[], answer: string): string[] {
   return [...(COUNTERPARTS[answer] ?? []), ...near];
 }
 
-function makeItem(rng: Rng, fact: Fact): PackItem {
+/**
+ * Pool questions take the wrong answers the balancer picks; hand-written ones are counted in its
+ * tallies, so that the pool questions even out an answer that stands out by its shape ("Tooth
+ * enamel" among single words) elsewhere.
+ */
+function makeItem(rng: Rng, balancer: OptionSetBalancer, fact: Fact): PackItem {
   const avoid = new Set(fact.not ?? []);
   const pool = fact.pool ?? [];
   const preferred = fact.level >= 3 && pool === REGIONS ? nearInPool(pool, fact.answer) : [];
-  const distractors =
-    fact.distractors.length > 0
-      ? fact.distractors
-      : chooseDistractors(rng, fact.answer, preferred, pool, 4, (c) => !avoid.has(c));
+  let distractors = fact.distractors;
+  if (distractors.length > 0) balancer.record(fact.text, fact.answer, distractors);
+  else {
+    distractors = balancer.pickDrawn(rng, fact.text, fact.answer, () =>
+      chooseDistractors(rng, fact.answer, preferred, pool, 4, (c) => !avoid.has(c)),
+    );
+  }
   return finish(rng, {
     text: fact.text,
     answer: fact.answer,
@@ -345,9 +354,10 @@ function makeItem(rng: Rng, fact: Fact): PackItem {
 
 export function buildHumanAnatomyPack(): Pack {
   const facts = loadFacts();
+  const balancer = new OptionSetBalancer();
   const levels = Array.from({ length: LEVELS }, (_, i) => {
     const rng = makeRng(`${MACHINE_NAME}/level-${i + 1}`);
-    return facts.filter((f) => f.level === i + 1).map((f) => makeItem(rng, f));
+    return facts.filter((f) => f.level === i + 1).map((f) => makeItem(rng, balancer, f));
   });
   return makePack(
     category(

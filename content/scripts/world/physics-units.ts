@@ -17,8 +17,10 @@
  * and reverse questions are a little harder). All questions are sorted by that difficulty and
  * cut into five equal bands. The SI is small, so levels hold about 70 questions each.
  */
+import { choose } from '../../src/giveaways.js';
 import type { Pack, PackItem } from '../../src/pack.js';
-import { chooseDistractors, escapeHtml, makeRng, type Rng } from '../lib.js';
+import { chooseDistractors, escapeHtml, makeRng, shuffle, type Rng } from '../lib.js';
+import { OptionSetBalancer } from '../option-sets.js';
 import { category, finish, levelBands, makePack } from './common.js';
 
 export const MACHINE_NAME = 'physics-units';
@@ -229,8 +231,13 @@ function explainPrefixes(big: string, small: string, exponentOf: (name: string) 
   return parts.join(' and ');
 }
 
-/** A question whose wrong answers are drawn from `near(level)` first, then from `all`. */
+/**
+ * A question whose wrong answers are drawn from `near(level)` first, then from `all`; of a few
+ * such draws the balancer keeps the fairest (units and prefixes are few, so option sets would
+ * otherwise come back with the same answer).
+ */
 function choiceQuestion(
+  balancer: OptionSetBalancer,
   difficulty: number,
   item: { text: string; answer: string; learn_more: string },
   near: (level: number) => string[],
@@ -243,14 +250,30 @@ function choiceQuestion(
       finish(rng, {
         text: item.text,
         answer: item.answer,
-        distractors: chooseDistractors(rng, item.answer, near(level), all, 4, accept),
+        distractors: balancer.pickDrawn(rng, item.text, item.answer, () =>
+          chooseDistractors(rng, item.answer, varied(rng, near(level)), all, 4, accept),
+        ),
         learn_more: item.learn_more,
       }),
   };
 }
 
+/**
+ * All but one of the near candidates, when there are few: two questions on the same unit or
+ * prefix would otherwise always get the same options.
+ */
+function varied(rng: Rng, near: readonly string[]): string[] {
+  return shuffle(rng, near).slice(0, Math.max(3, near.length - 1));
+}
+
 export function orderedQuestions(): Question[] {
-  return [...UNITS.flatMap(unitQuestions), ...PREFIXES.flatMap(prefixQuestions), ...conversionQuestions()];
+  // One balancer for the subject: the give-aways are measured over all its questions.
+  const balancer = new OptionSetBalancer();
+  return [
+    ...UNITS.flatMap((u) => unitQuestions(balancer, u)),
+    ...PREFIXES.flatMap((p) => prefixQuestions(balancer, p)),
+    ...conversionQuestions(balancer),
+  ];
 }
 
 /** Units of the same kind and a similar level: the wrong answers harder levels prefer. */
@@ -261,7 +284,7 @@ function similarUnits(u: Unit, level: number): Unit[] {
 }
 
 /** A unit's questions: unit of each quantity, quantity of the unit, its symbol and back. */
-function unitQuestions(u: Unit): Question[] {
+function unitQuestions(balancer: OptionSetBalancer, u: Unit): Question[] {
   const out: Question[] = [];
   const unitNames = UNITS.map((o) => o.name);
   const learn = unitLearnMore(u);
@@ -272,6 +295,7 @@ function unitQuestions(u: Unit): Question[] {
     u.quantities.forEach((q, qi) => {
       out.push(
         choiceQuestion(
+          balancer,
           u.level + qi * 0.3,
           { text: `What is the SI unit of ${q}?`, answer: u.name, learn_more: learn },
           nearNames,
@@ -283,6 +307,7 @@ function unitQuestions(u: Unit): Question[] {
     const avoid = new Set([...u.quantities, ...(RELATED[u.name] ?? [])]);
     out.push(
       choiceQuestion(
+        balancer,
         u.level + 0.4,
         { text: `The ${u.name} is the SI unit of which quantity?`, answer: main, learn_more: learn },
         (level) => similarUnits(u, level).map((o) => o.quantities[0] as string),
@@ -294,12 +319,14 @@ function unitQuestions(u: Unit): Question[] {
   if (u.kind === 'coherent') return out;
   out.push(
     choiceQuestion(
+      balancer,
       u.level + 0.6,
       { text: `What is the symbol for the ${u.name}?`, answer: u.symbol, learn_more: learn },
       (level) => similarUnits(u, level).map((o) => o.symbol),
       UNITS.map((o) => o.symbol),
     ),
     choiceQuestion(
+      balancer,
       u.level + 0.8,
       { text: `Which unit has the symbol ${u.symbol}?`, answer: u.name, learn_more: learn },
       nearNames,
@@ -310,7 +337,7 @@ function unitQuestions(u: Unit): Question[] {
 }
 
 /** A prefix's questions: its power of ten and back, its symbol and back. */
-function prefixQuestions(p: Prefix): Question[] {
+function prefixQuestions(balancer: OptionSetBalancer, p: Prefix): Question[] {
   const prefixNames = PREFIXES.map((o) => o.name);
   const near = (level: number) =>
     PREFIXES.filter((o) => o !== p && Math.abs(o.exponent - p.exponent) <= (level >= 4 ? 6 : 12));
@@ -322,24 +349,28 @@ function prefixQuestions(p: Prefix): Question[] {
   );
   return [
     choiceQuestion(
+      balancer,
       p.level + 0.2,
       { text: `Which power of ten does the prefix ${p.name} stand for?`, answer: factor, learn_more: learn },
       (level) => near(level).map((o) => powerOfTen(o.exponent)),
       PREFIXES.map((o) => powerOfTen(o.exponent)),
     ),
     choiceQuestion(
+      balancer,
       p.level + 0.5,
       { text: `Which prefix stands for ${factor}?`, answer: p.name, learn_more: learn },
       (level) => near(level).map((o) => o.name),
       prefixNames,
     ),
     choiceQuestion(
+      balancer,
       p.level + 0.7,
       { text: `What is the symbol of the prefix ${p.name}?`, answer: p.symbol, learn_more: learn },
       (level) => [...swapped, ...near(level).map((o) => o.symbol)],
       PREFIXES.map((o) => o.symbol),
     ),
     choiceQuestion(
+      balancer,
       p.level + 0.9,
       { text: `Which prefix has the symbol ${p.symbol}?`, answer: p.name, learn_more: learn },
       (level) => [
@@ -352,7 +383,7 @@ function prefixQuestions(p: Prefix): Question[] {
 }
 
 /** "How many millimetres are in 1 metre?" for every pair of prefixes of each conversion. */
-function conversionQuestions(): Question[] {
+function conversionQuestions(balancer: OptionSetBalancer): Question[] {
   const out: Question[] = [];
   const prefixByName = new Map(PREFIXES.map((p) => [p.name, p]));
   const exponentOf = (name: string) => (name === '' ? 0 : (prefixByName.get(name)?.exponent ?? 0));
@@ -363,17 +394,28 @@ function conversionQuestions(): Question[] {
         const answer = formatFactor(d);
         const bigName = `${big}${conv.unit}`;
         const smallPlural = `${small}${conv.plural}`;
-        const candidates = [d - 1, d + 1, d - 2, d + 2, d - 3, d + 3, d + 6, d - 6]
-          .filter((e) => e >= 1 && e !== d)
-          .map(formatFactor);
+        const text = `How many ${smallPlural} are in 1 ${bigName}?`;
+        // Other powers of ten from 10 up: the 6 nearest the answer at level 3 and above, the 8
+        // nearest below that. Every choice of four is a candidate, so that the answer can be the
+        // smallest, a middle or the largest option as often as chance would make it.
+        const exponents = (level: number) =>
+          Array.from({ length: d + 6 }, (_, e) => e + 1)
+            .filter((e) => e !== d)
+            .sort((a, b) => Math.abs(a - d) - Math.abs(b - d) || a - b)
+            .slice(0, level >= 3 ? 6 : 8);
         out.push({
           difficulty:
             Math.max(conv.level, prefixByName.get(small)?.level ?? 1, prefixByName.get(big)?.level ?? 1) + 0.1 + d / 20,
           make: (rng, level) =>
             finish(rng, {
-              text: `How many ${smallPlural} are in 1 ${bigName}?`,
+              text,
               answer,
-              distractors: chooseDistractors(rng, answer, level >= 3 ? candidates.slice(0, 4) : candidates, [], 4),
+              distractors: balancer.pick(
+                rng,
+                text,
+                answer,
+                choose(exponents(level), 4).map((set) => set.map(formatFactor)),
+              ),
               learn_more: `<p>1 ${escapeHtml(bigName)} = <strong>${escapeHtml(answer)}</strong> ${escapeHtml(smallPlural)}: ${explainPrefixes(big, small, exponentOf)}.</p>`,
             }),
         });

@@ -8,13 +8,16 @@
  * Data: terms and definitions written for Ricebowl in our own words. Each definition was written
  * so that it fits its own term only; pairs of terms whose definitions overlap (a tariff is a
  * tax, a refugee is also an emigrant, socialism and a planned economy…) are listed in CLASHES and
- * never offered against each other.
+ * never offered against each other. No definition repeats a word of its own term, and no wrong
+ * option shares a word with the question ("Weather means:" never offers climate's "the usual
+ * weather of a place"), so a shared word tells nothing either way (issue 15 §3).
  *
  * Difficulty: each term carries a hand-set level, from the words of primary-school citizenship
  * (tax, election) to first-year university (moral hazard, anomie). Distractors come from the same
  * discipline and, at higher levels, from terms of a similar level. Each level holds every term
  * written for it in both forms, about 60 questions.
  */
+import { echoesQuestion } from '../../src/giveaways.js';
 import type { Pack, PackItem } from '../../src/pack.js';
 import { chooseDistractors, escapeHtml, makeRng, type Rng } from '../lib.js';
 import { capitalise, category, finish, makePack } from './common.js';
@@ -88,10 +91,10 @@ const TERMS = `
 3|economics|deflation|a general fall in prices across an economy over time
 3|economics|subsidy|money from the government that lowers the cost of producing or buying something
 3|economics|central bank|the institution that issues a country's currency and sets its main interest rate
-3|economics|market economy|an economy in which prices and production are decided mainly by buyers and sellers
-3|economics|planned economy|an economy in which the government decides what is produced and at what price
+3|economics|market economy|a system in which prices and production are decided mainly by buyers and sellers
+3|economics|planned economy|a system in which the government decides what is produced and at what price
 3|economics|exchange rate|the price of one currency in terms of another
-3|economics|capital goods|machines, tools and buildings used to produce other goods
+3|economics|capital goods|machines, tools and buildings used to make other products
 3|economics|entrepreneur|a person who starts a business and takes on its risks
 3|politics|federalism|the sharing of power between a national government and regional governments
 3|politics|separation of powers|the division of government into law-making, law-enforcing and judging branches that check each other
@@ -109,13 +112,13 @@ const TERMS = `
 3|sociology|globalisation|the growing connection of the world's economies and cultures
 3|sociology|ethnocentrism|the judging of other cultures by the standards of one's own
 3|sociology|nuclear family|a household of two parents and their children
-3|sociology|extended family|a family that includes grandparents, aunts, uncles and cousins
+3|sociology|extended family|parents and children together with grandparents, aunts, uncles and cousins
 3|sociology|demography|the study of the size, structure and change of populations
 3|psychology|motivation|the reasons that drive a person to act
 3|psychology|perception|the process of interpreting information from the senses
-3|geography|natural resource|a material from nature that people use, such as water, wood or oil
+3|geography|natural resource|a material found in the environment that people use, such as water, wood or oil
 3|geography|population density|the number of people living on each unit of area
-3|geography|birth rate|the number of births per 1,000 people in a year
+3|geography|birth rate|the number of babies born per 1,000 people in a year
 3|geography|infrastructure|the basic systems a society needs, such as roads, power lines and water pipes
 3|geography|sustainable development|meeting today's needs without harming the ability of future generations to meet theirs
 3|history|empire|a group of countries or peoples ruled by one powerful state
@@ -141,14 +144,14 @@ const TERMS = `
 4|politics|filibuster|a very long speech made to delay or block a vote
 4|politics|socialism|the idea that the community or the state should own or control the main industries
 4|politics|communism|a system aiming at a classless society in which property is owned in common
-4|sociology|social mobility|the movement of people between social classes or positions
-4|sociology|cultural relativism|the understanding of a culture on its own terms rather than by outside standards
+4|sociology|social mobility|the movement of people or families up or down between classes or positions
+4|sociology|cultural relativism|the understanding of a people's customs and beliefs on their own terms rather than by outside standards
 4|sociology|bureaucracy|an organisation run by officials who follow fixed rules and a chain of command
 4|sociology|secularisation|the decline of the role of religion in society
 4|sociology|assimilation|the process by which a minority group adopts the culture of the majority
 4|sociology|subculture|a group whose values and customs set it apart within a larger culture
 4|sociology|gentrification|the change of a poor area as wealthier people move in and prices rise
-4|geography|life expectancy|the average number of years a person can expect to live
+4|geography|life expectancy|the average number of years a newborn is likely to live
 4|geography|push factor|a reason that drives people to leave a place
 4|geography|pull factor|a reason that attracts people to a place
 4|geography|desertification|the process by which fertile land dries out and becomes barren
@@ -161,10 +164,10 @@ const TERMS = `
 4|history|decolonisation|the process by which colonies became independent states
 4|history|propaganda|information, often biased, spread to promote a cause or point of view
 4|history|feudalism|a medieval system in which land was held in exchange for service and loyalty
-5|economics|public good|a good that no one can be kept from using and whose use by one person does not reduce it for others
+5|economics|public good|a product or service that no one can be kept from using and whose use by one person does not reduce it for others
 5|economics|diminishing returns|the fall in extra output gained from each extra unit of input beyond a certain point
 5|economics|moral hazard|the tendency to take more risks when someone else bears the cost
-5|economics|marginal cost|the extra cost of producing one more unit
+5|economics|marginal cost|the extra expense of producing one more unit
 5|economics|quantitative easing|the creation of money by a central bank to buy financial assets and lower long-term interest rates
 5|economics|Gini coefficient|a number from 0 to 1 that measures how unequally income is shared in a population
 5|politics|bicameralism|the system of a legislature with two chambers
@@ -172,7 +175,7 @@ const TERMS = `
 5|politics|social contract|the idea that people accept a government's authority in exchange for the protection of their rights
 5|politics|realpolitik|politics based on practical goals and power rather than on ideals
 5|politics|hegemony|the dominance of one group or state over others
-5|politics|rule of law|the principle that everyone, rulers included, must obey the same legal rules
+5|politics|rule of law|the principle that no one, however powerful, is above the legal system and its courts
 5|politics|civil disobedience|the deliberate and peaceful refusal to obey a law seen as unjust
 5|sociology|anomie|a breakdown of social norms that leaves people without guidance
 5|sociology|social stratification|the ranking of people in a society into layers by wealth, power or status
@@ -285,8 +288,9 @@ function learnMore(t: Term): string {
 function termToDefinition(rng: Rng, t: Term, all: Term[], level: number): PackItem {
   const { preferred, others } = candidates(t, all, level);
   const answer = capitalise(t.definition);
+  const text = `${capitalise(t.term)} means:`;
   return finish(rng, {
-    text: `${capitalise(t.term)} means:`,
+    text,
     answer,
     distractors: chooseDistractors(
       rng,
@@ -294,6 +298,7 @@ function termToDefinition(rng: Rng, t: Term, all: Term[], level: number): PackIt
       preferred.map((o) => capitalise(o.definition)),
       others.map((o) => capitalise(o.definition)),
       4,
+      (wrong) => !echoesQuestion(text, wrong),
     ),
     learn_more: learnMore(t),
   });
@@ -302,8 +307,9 @@ function termToDefinition(rng: Rng, t: Term, all: Term[], level: number): PackIt
 function definitionToTerm(rng: Rng, t: Term, all: Term[], level: number): PackItem {
   const { preferred, others } = candidates(t, all, level);
   const answer = capitalise(t.term);
+  const text = `What is the term for ${t.definition}?`;
   return finish(rng, {
-    text: `What is the term for ${t.definition}?`,
+    text,
     answer,
     distractors: chooseDistractors(
       rng,
@@ -311,6 +317,7 @@ function definitionToTerm(rng: Rng, t: Term, all: Term[], level: number): PackIt
       preferred.map((o) => capitalise(o.term)),
       others.map((o) => capitalise(o.term)),
       4,
+      (wrong) => !echoesQuestion(text, wrong),
     ),
     learn_more: learnMore(t),
   });
