@@ -19,6 +19,8 @@
  */
 import type { Pack, PackItem } from '../../src/pack.js';
 import { passesGate } from '../../src/gate.js';
+import { choose } from '../../src/giveaways.js';
+import { OptionSetBalancer } from '../option-sets.js';
 import { bands, category, escapeHtml, finishPack, makeRng, readData, shuffle } from './common.js';
 import { scowlWords } from './sources.js';
 import type { GrammarRow } from './extract-grammar.js';
@@ -62,10 +64,11 @@ const DOUBLES = new RegExp(`(^|${CONSONANT})[aeiou]${CONSONANT}$`);
  * The wrong forms a learner could plausibly write, from the extract's candidates: the other
  * principal part or degree (a real word, plainly wrong here), a form the regular rule makes
  * (goed, childs, gooder), a doubly marked one (wented, childrens, more bigger) and a spelling
- * slip of the regular rule (biger). Dropped: an accepted form; a plural candidate that is itself
+ * slip of the regular rule (biger), and for a participle the -en of taken added to the base
+ * (thinken). Dropped: an accepted form; a plural candidate that is itself
  * an English word (it may be an accepted plural: cactuses, funguses); -ier/-ies/-ied on a word
  * not ending in y; a doubled consonant the rule never doubles (strongger); -en/-t endings and
- * repeated letters no rule makes (goen, havt, haveeed). A word with fewer than three is not asked.
+ * repeated letters no rule makes (goen as a past tense, havt, haveeed). A word with fewer than three is not asked.
  */
 export function plausibleWrongForms(
   kind: string,
@@ -89,7 +92,13 @@ export function plausibleWrongForms(
     if (new RegExp(`^${stem}(${CONSONANT})\\1`).test(last) && !DOUBLES.test(base)) return false;
     const end = base.slice(-1);
     if (last.startsWith(`${base}${end}`) && (!/[b-df-hj-np-tv-z]/.test(end) || !DOUBLES.test(base))) return false;
-    if (last === `${base}en` || ((kind === 'past' || kind === 'participle') && /t$/.test(last) && !words.has(w)))
+    // -en is the participle ending of taken and given, so "thinken" is a learner's participle; as
+    // a past tense, or after a consonant the rule would double (winen), it is not.
+    const enParticiple = kind === 'participle' && !DOUBLES.test(base);
+    if (
+      (last === `${base}en` && !enParticiple) ||
+      ((kind === 'past' || kind === 'participle') && /t$/.test(last) && !words.has(w))
+    )
       return false;
     // Latin and Greek plurals often have an accepted English one too (cactuses, formulas, indexes).
     if (kind === 'plural' && /(us|um|on|a|ex|ix|o)$/.test(base) && (last === `${base}s` || last === `${base}es`)) {
@@ -117,26 +126,40 @@ export function buildEnglishGrammarPack(): Pack {
     );
   }
   const levels: Record<string, PackItem[]> = {};
+  const pending: { item: PackItem; candidates: string[][] }[] = [];
   for (let level = 1; level <= 5; level++) {
-    const rng = makeRng(`${MACHINE_NAME}/level-${level}`);
     const items: PackItem[] = [];
     for (const kind of Object.keys(SHARE)) {
       for (const row of perKind.get(kind)?.[level - 1] ?? []) {
         const [kind, base, , answer, accepted, distractors] = row;
-        // The closest wrong form first (other principal part / other degree), then a random mix of
-        // plausible wrong forms (issue 15 §3: no non-words, no accepted variant marked wrong).
+        // The closest wrong form (other principal part / other degree), then plausible wrong forms
+        // (issue 15 §3: no non-words, no accepted variant marked wrong).
         const [closest, ...rest] = plausibleWrongForms(kind, base, accepted, distractors);
         if (closest === undefined || rest.length < 2) continue;
-        const chosen = [closest, ...shuffle(rng, rest)].slice(0, 4);
-        items.push({
+        const item = {
           text: (QUESTION[kind] as (b: string) => string)(base),
           answer,
-          distractors: chosen,
+          distractors: [],
           learn_more: learnMore(row),
+        };
+        items.push(item);
+        // Three or four wrong forms: the closest and any two or three others.
+        pending.push({
+          item,
+          candidates: [...choose(rest, 2), ...choose(rest, 3)].map((others) => [closest, ...others]),
         });
       }
     }
     levels[String(level)] = items;
+  }
+  // One balancer for the subject (see option-sets.ts): the past tense and the participle of a verb
+  // often share their wrong forms, and the regular-looking forms (goed, knowed) share the
+  // question's word, so which of the plausible forms are shown is chosen to keep both from
+  // pointing at the answer. Questions with the fewest choices go first; the others even out.
+  const balancer = new OptionSetBalancer();
+  const rng = makeRng(`${MACHINE_NAME}/options`);
+  for (const { item, candidates } of [...pending].sort((a, b) => a.candidates.length - b.candidates.length)) {
+    item.distractors = shuffle(rng, balancer.pick(rng, item.text, item.answer, candidates));
   }
   return finishPack(category(MACHINE_NAME, 'English Grammar', 'english', 5), levels);
 }

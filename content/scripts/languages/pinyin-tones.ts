@@ -12,11 +12,14 @@
  * character can be read with (any reading listed by CC-CEDICT or kHanyuPinlu, or taken inside a
  * CC-CEDICT word: 嚷 rǎng is also rāng in 嚷嚷); tones that exist as a reading of some character are
  * preferred over unattested ones. A character left with fewer than three wrong tones is not asked.
+ * Of four wrong tones, three or all four are offered, as OptionSetBalancer finds fairest.
  * Levels: characters by frequency rank, five equal bands, 220 questions each.
  */
 import type { Pack, PackItem } from '../../src/pack.js';
 import { passesGate } from '../../src/gate.js';
-import { bands, category, escapeHtml, finishPack, readData } from './common.js';
+import { choose } from '../../src/giveaways.js';
+import { OptionSetBalancer } from '../option-sets.js';
+import { bands, category, escapeHtml, finishPack, makeRng, readData } from './common.js';
 import { readingsInWords, type PinyinRow } from './extract-chinese.js';
 
 export const MACHINE_NAME = 'pinyin-tones';
@@ -42,6 +45,8 @@ export function buildPinyinTonesPack(): Pack {
     .rows.filter((r) => passesGate(r[2]))
     .sort((a, b) => a[3] - b[3] || a[1].localeCompare(b[1]));
   const levels: Record<string, PackItem[]> = {};
+  const balancer = new OptionSetBalancer();
+  const rng = makeRng(`${MACHINE_NAME}/options`);
   bands(rows, 5, 220, (r) => r[0] === '妈' || r[0] === '好').forEach((band, li) => {
     const items: PackItem[] = [];
     const texts = new Set<string>();
@@ -54,7 +59,16 @@ export function buildPinyinTonesPack(): Pack {
       const toneText = tone === 5 ? 'the neutral tone' : `the ${TONE_NAMES[tone - 1]} tone`;
       let html = `<p><strong>${escapeHtml(char)}</strong> (${escapeHtml(gloss)}) is read <strong>${escapeHtml(reading)}</strong>, with ${toneText}.`;
       if (others.length) html += ` It can also be read ${escapeHtml(others.join(', '))} in other meanings.`;
-      items.push({ text, answer: reading, distractors: distractors.slice(0, 4), learn_more: `${html}</p>` });
+      // All four wrong tones, or three of them: characters of one syllable would otherwise share
+      // one option set, and the commonest tone would be its answer more often than chance.
+      const wrong = distractors.slice(0, 4);
+      const candidates = wrong.length > 3 ? [wrong, ...choose(wrong, 3)] : [wrong];
+      items.push({
+        text,
+        answer: reading,
+        distractors: balancer.pick(rng, text, reading, candidates),
+        learn_more: `${html}</p>`,
+      });
     }
     levels[String(li + 1)] = items;
   });
