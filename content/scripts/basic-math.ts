@@ -14,18 +14,8 @@
  * spaces) for a fraction.
  */
 import type { Pack, PackItem } from '../src/pack.js';
-import {
-  ITEMS_PER_LEVEL,
-  mathPack,
-  balancedByRank,
-  collectDistinct,
-  makeRng,
-  type IsolationTally,
-  pick,
-  randInt,
-  shuffle,
-  type Rng,
-} from './lib.js';
+import { ITEMS_PER_LEVEL, mathPack, collectDistinct, makeRng, pick, randInt, shuffle, type Rng } from './lib.js';
+import { OptionSetBalancer } from './option-sets.js';
 
 export const MACHINE_NAME = 'basic-math-pre-algebra';
 
@@ -219,7 +209,7 @@ interface Problem {
   negativesOk: boolean;
 }
 
-function toItem(rng: Rng, p: Problem, tally: IsolationTally): PackItem | null {
+function toItem(rng: Rng, p: Problem, balancer: OptionSetBalancer): PackItem | null {
   const answer = formatQ(p.value);
   const accept = (s: string) => {
     if (!p.negativesOk && s.startsWith('-')) return false;
@@ -238,15 +228,37 @@ function toItem(rng: Rng, p: Problem, tally: IsolationTally): PackItem | null {
   // Off-by-one slips of the likely mistakes sit together, away from the answer: the answer may
   // then be the option standing apart as often as any other (the isolated give-away, issue 15 §3).
   for (const slip of p.preferred) offsets.push(qadd(slip, q(1)), qsub(slip, q(1)));
-  // As many wrong values below the answer as a fair draw asks for (see balancedByRank).
-  const distractors = balancedByRank(
-    rng,
-    valueOf(p.value),
-    candidates(p.preferred),
-    [...candidates(p.others), ...candidates(offsets)],
-    4,
-    tally,
-  );
+  // The likely mistakes first, then the other candidates. Of a few draws of four (a likely
+  // mistake among them when there is one; some draws from one side of the answer only, so that
+  // it can be the smallest or largest option, or stand apart), the balancer keeps the one that
+  // leaves the subject fairest: the answer a middle value half the time, the value standing apart
+  // a quarter of the time, and not the answer again of an option set already asked (issue 15 §3).
+  const preferred = unique(candidates(p.preferred));
+  const pool = unique([...preferred, ...candidates(p.others), ...candidates(offsets)])
+    .filter(([, label]) => label !== answer)
+    .slice(0, 14);
+  const text = `${p.text} =`;
+  const draw = (): string[] => {
+    const side = pick(rng, ['any', 'any', 'below', 'above'] as const);
+    const first = preferred.length > 0 ? [pick(rng, preferred)] : [];
+    const rest = pool.filter(
+      (c) =>
+        !first.includes(c) &&
+        (side === 'any' || (side === 'below' ? c[0] < valueOf(p.value) : c[0] > valueOf(p.value))),
+    );
+    return [
+      ...first,
+      ...shuffle(rng, rest),
+      ...shuffle(
+        rng,
+        pool.filter((c) => !first.includes(c) && !rest.includes(c)),
+      ),
+    ]
+      .slice(0, 4)
+      .map(([, label]) => label);
+  };
+  const distractors =
+    pool.length <= 4 ? pool.map(([, label]) => label) : balancer.pickDrawn(rng, text, answer, draw, 32);
   // Top up with small integer offsets if needed.
   for (let d = 1; distractors.length < 3 && d < 20; d++) {
     for (const v of [qadd(p.value, q(d)), qsub(p.value, q(d))]) {
@@ -256,7 +268,7 @@ function toItem(rng: Rng, p: Problem, tally: IsolationTally): PackItem | null {
   }
   if (distractors.length < 3) return null;
   return {
-    text: `${p.text} =`,
+    text,
     answer,
     distractors: shuffle(rng, distractors),
     learn_more: `<p>${p.explain}</p>`,
@@ -803,24 +815,37 @@ function level5Problem(rng: Rng): Problem | null {
 
 // ---------------------------------------------------------------------------------------------
 
-/** One level; `tally` is the subject's, so that no option set comes back in another level. */
-function buildLevel(level: number, tally: IsolationTally): PackItem[] {
+/** The candidates with distinct labels, first of each kept. */
+function unique(candidates: (readonly [number, string])[]): (readonly [number, string])[] {
+  const seen = new Set<string>();
+  return candidates.filter(([, label]) => !seen.has(label) && seen.add(label));
+}
+
+/**
+ * One level; `balancer` is the subject's, so that no option set comes back in another level with
+ * the same answer. A problem already asked is dropped before its options are chosen, so that the
+ * balancer counts only the questions kept.
+ */
+function buildLevel(level: number, balancer: OptionSetBalancer): PackItem[] {
   const rng = makeRng(`${MACHINE_NAME}/level-${level}`);
   if (level === 1) {
     const items = level1Problems()
-      .map((p) => toItem(rng, p, tally))
+      .map((p) => toItem(rng, p, balancer))
       .filter((x): x is PackItem => x !== null);
     return items;
   }
   const gen = [level2Problem, level3Problem, level4Problem, level5Problem][level - 2];
   if (!gen) throw new Error(`no level ${level}`);
+  const asked = new Set<string>();
   return collectDistinct(ITEMS_PER_LEVEL, () => {
     const p = gen(rng);
-    return p ? toItem(rng, p, tally) : null;
+    if (!p || asked.has(p.text)) return null;
+    asked.add(p.text);
+    return toItem(rng, p, balancer);
   });
 }
 
 export function buildBasicMathPack(): Pack {
-  const tally: IsolationTally = { yes: 0, of: 0 };
-  return mathPack(MACHINE_NAME, 'Basic Math (Pre-Algebra)', (level) => buildLevel(level, tally));
+  const balancer = new OptionSetBalancer();
+  return mathPack(MACHINE_NAME, 'Basic Math (Pre-Algebra)', (level) => buildLevel(level, balancer));
 }
