@@ -368,7 +368,7 @@ const SPOT_CHECKS: Record<string, [question: string, answer: string][]> = {
     ['Who painted the Mona Lisa?', 'Leonardo da Vinci'],
     ['Who painted The Starry Night?', 'Vincent van Gogh'],
     ['Who painted Guernica?', 'Pablo Picasso'],
-    ['Claude Monet is best known as part of which art movement?', 'Impressionism'],
+    ['Claude Monet is best known as part of which movement?', 'Impressionism'],
   ],
   composers: [
     ['Who composed The Four Seasons?', 'Antonio Vivaldi'],

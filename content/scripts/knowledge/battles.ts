@@ -29,12 +29,12 @@ import {
   escapeHtml,
   loadTable,
   para,
-  pickDistractors,
   yearDistractors,
   yearLabel,
   type Candidate,
   type QuestionSpec,
 } from './common.js';
+import { FairOptions } from './fair-options.js';
 
 export const MACHINE_NAME = 'battles';
 
@@ -87,12 +87,18 @@ function learn(b: Battle): string {
   return para(`<strong>${escapeHtml(b.name)}</strong>, ${when(b)}${war}. ${escapeHtml(b.note)}`);
 }
 
+/** Draws of year or century ladders offered to FairOptions per question. */
+const DRAWS = 8;
+
 export function buildBattlesPack(): Pack {
   const { battles, wars, related } = loadBattles();
   const linked = (a: string, b: string) =>
     a === b || related.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   for (const b of battles) if (b.war && !wars[b.war]) throw new Error(`battles: unknown war ${b.war}`);
   const specs: QuestionSpec[] = [];
+  // Option sets chosen over the whole subject so that none comes back with the same answer (the
+  // twenty-odd 20th-century battles) and no option stands out by its shape (see fair-options.ts).
+  const fair = new FairOptions();
 
   for (const b of battles) {
     const forbidden = new Set<number>();
@@ -102,19 +108,22 @@ export function buildBattlesPack(): Pack {
       text: yearText(b),
       answer: yearLabel(b.year),
       difficulty: b.tier,
-      distractors: (rng, level, levels) => yearDistractors(rng, b.year, level, levels, forbidden),
+      distractors: (rng, level, levels) =>
+        fair.draw(yearText(b), yearLabel(b.year), DRAWS, () => yearDistractors(rng, b.year, level, levels, forbidden)),
       learn_more: learn(b),
     });
   }
 
   for (const b of battles) {
     const century = centuryOf(b.year);
+    const text = b.end ? `In which century did the ${b.name} begin?` : `In which century did the ${b.name} take place?`;
     specs.push({
       id: `century:${b.name}`,
-      text: b.end ? `In which century did the ${b.name} begin?` : `In which century did the ${b.name} take place?`,
+      text,
       answer: centuryLabel(century),
       difficulty: b.tier - 0.5,
-      distractors: (rng, level, levels) => centuryDistractors(rng, century, level, levels),
+      distractors: (rng, level, levels) =>
+        fair.draw(text, centuryLabel(century), DRAWS, () => centuryDistractors(rng, century, level, levels)),
       learn_more: learn(b),
     });
   }
@@ -128,12 +137,13 @@ export function buildBattlesPack(): Pack {
         const sim = 0.7 * closeness(y, year, 400) + (r === region ? 0.3 : 0);
         return { value: w, sim, tier: 1 + Math.round(4 * sim) };
       });
+    const text = `The ${b.name} ${plural(b.name) ? 'were' : 'was'} part of which war?`;
     specs.push({
       id: `war:${b.name}`,
-      text: `The ${b.name} ${plural(b.name) ? 'were' : 'was'} part of which war?`,
+      text,
       answer: b.war,
       difficulty: b.tier + 0.5,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, text, b.war as string, candidates, level, levels),
       learn_more: learn(b),
     });
   }
@@ -146,12 +156,13 @@ export function buildBattlesPack(): Pack {
     const candidates: Candidate[] = battles
       .filter((b) => b.war && !linked(b.war, war))
       .map((b) => ({ value: b.name, sim: closeness(b.year, year, 300), tier: b.tier }));
+    const text = `Which of these battles was part of ${warInSentence(war)}?`;
     specs.push({
       id: `which:${war}`,
-      text: `Which of these battles was part of ${warInSentence(war)}?`,
+      text,
       answer: best.name,
       difficulty: best.tier + 1,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, text, best.name, candidates, level, levels),
       learn_more: learn(best),
     });
   }

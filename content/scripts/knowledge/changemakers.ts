@@ -32,11 +32,11 @@ import {
   escapeHtml,
   loadTable,
   para,
-  pickDistractors,
   yearDistractors,
   type Candidate,
   type QuestionSpec,
 } from './common.js';
+import { FairOptions } from './fair-options.js';
 
 export const MACHINE_NAME = 'changemakers';
 
@@ -68,6 +68,9 @@ export function loadChangemakers(): { clusters: string[][]; people: Changemaker[
   return { clusters: t.clusters, people };
 }
 
+/** Draws of year ladders offered to FairOptions per Nobel question. */
+const YEAR_DRAWS = 8;
+
 export function buildChangemakersPack(): Pack {
   const { clusters, people } = loadChangemakers();
   const clusterOf = new Map<string, number>();
@@ -97,6 +100,9 @@ export function buildChangemakersPack(): Pack {
   const beforeNobel = new Set<number>();
   for (let y = 1700; y < 1901; y++) beforeNobel.add(y);
 
+  // Option sets chosen over the whole subject: none comes back with the same answer (forty-odd
+  // Americans), and no option's shape (two-word countries, long causes) tells the answer.
+  const fair = new FairOptions();
   const specs: QuestionSpec[] = [];
   for (const p of people) {
     const cluster = clusterOf.get(p.cause);
@@ -111,7 +117,7 @@ export function buildChangemakersPack(): Pack {
       text: `Who ${p.did}?`,
       answer: p.name,
       difficulty: p.tier,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, `Who ${p.did}?`, p.name, candidates, level, levels),
       learn_more: learnWho(p),
     });
   }
@@ -127,7 +133,8 @@ export function buildChangemakersPack(): Pack {
       text: `Which cause is ${p.name} best known for?`,
       answer: p.cause,
       difficulty: p.tier + 0.5,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) =>
+        fair.pick(rng, `Which cause is ${p.name} best known for?`, p.cause, candidates, level, levels),
       learn_more: learnDeed(p, `Cause: ${p.cause.toLowerCase()}.`),
     });
   }
@@ -140,7 +147,10 @@ export function buildChangemakersPack(): Pack {
       text: `In which year did ${p.name} win the Nobel Peace Prize?`,
       answer: String(year),
       difficulty: p.tier + 1,
-      distractors: (rng, level, levels) => yearDistractors(rng, year, level, levels, beforeNobel),
+      distractors: (rng, level, levels) =>
+        fair.draw(`In which year did ${p.name} win the Nobel Peace Prize?`, String(year), YEAR_DRAWS, () =>
+          yearDistractors(rng, year, level, levels, beforeNobel),
+        ),
       learn_more: learnDeed(p, `Nobel Peace Prize ${year}.`),
     });
   }
@@ -154,7 +164,8 @@ export function buildChangemakersPack(): Pack {
       text: `Which country was ${p.name} born in?`,
       answer: p.country,
       difficulty: p.tier + 1,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) =>
+        fair.pick(rng, `Which country was ${p.name} born in?`, p.country as string, candidates, level, levels),
       learn_more: learnDeed(p, `Born ${p.born} in ${countryInSentence(p.country)}.`),
     });
   }

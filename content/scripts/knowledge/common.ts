@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Pack, PackItem } from '../../src/pack.js';
 import { ITEMS_PER_LEVEL, SPONSOR_TEXT, escapeHtml, hashSeed, makeRng, shuffle, type Rng } from '../lib.js';
+import type { FairOptions } from './fair-options.js';
 
 export { escapeHtml };
 
@@ -69,21 +70,18 @@ export function pickDistractors(
   levels: number,
   count = 3,
 ): string[] {
+  return rankCandidates(rng, candidates, level, levels).slice(0, count);
+}
+
+/** Every distinct candidate value, the best-suited to the level first (see pickDistractors). */
+export function rankCandidates(rng: Rng, candidates: readonly Candidate[], level: number, levels: number): string[] {
   const t = levels > 1 ? (level - 1) / (levels - 1) : 0.5;
   const scored = shuffle(rng, candidates).map((c) => ({
     c,
     key: 2 * Math.abs(c.sim - t) + 0.6 * Math.abs((c.tier - 1) / 4 - t) + 0.5 * rng(),
   }));
   scored.sort((a, b) => a.key - b.key);
-  const out: string[] = [];
-  const seen = new Set<string>();
-  for (const { c } of scored) {
-    if (out.length >= count) break;
-    if (seen.has(c.value)) continue;
-    seen.add(c.value);
-    out.push(c.value);
-  }
-  return out;
+  return uniq(scored.map(({ c }) => c.value));
 }
 
 /** "44 BC" for negative years, "1066" otherwise. */
@@ -342,7 +340,8 @@ export interface PlacedItem {
 /**
  * The question whose answer is the item's country (difficulty = its tier): the distractors are the
  * other countries of `pool` (countryTiers), near ones at high levels, never the `related` ones (that
- * share a dish, that a landmark stands on the border of).
+ * share a dish, that a landmark stands on the border of). With `fair`, the option sets are chosen
+ * over the whole subject (see fair-options.ts).
  */
 export function countryQuestion(
   item: PlacedItem,
@@ -350,6 +349,7 @@ export function countryQuestion(
   related: readonly string[],
   text: string,
   learn_more: string,
+  fair?: FairOptions,
 ): QuestionSpec {
   const candidates = countryCandidates(item.country, pool, new Set(related));
   return {
@@ -357,7 +357,10 @@ export function countryQuestion(
     text,
     answer: item.country,
     difficulty: item.tier,
-    distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+    distractors: (rng, level, levels) =>
+      fair
+        ? fair.pick(rng, text, item.country, candidates, level, levels)
+        : pickDistractors(rng, candidates, level, levels),
     learn_more,
   };
 }
@@ -365,24 +368,30 @@ export function countryQuestion(
 /**
  * "Which of these … is in {country}?": one question a country, answered by its best-known item
  * (difficulty = its tier + 1). The distractors are items of other countries that `canOffer` allows
- * beside the answer, those of near countries at high levels.
+ * beside the answer, those of near countries at high levels (chosen with `fair`, if given, as in
+ * countryQuestion).
  */
 export function bestKnownQuestions<T extends PlacedItem>(
   items: readonly T[],
   canOffer: (other: T, country: string, answer: T) => boolean,
   text: (country: string) => string,
   learn: (item: T) => string,
+  fair?: FairOptions,
 ): QuestionSpec[] {
   return [...bestKnownPerCountry(items)].map(([country, best]) => {
     const candidates: Candidate[] = items
       .filter((o) => o.country !== country && canOffer(o, country, best))
       .map((o) => ({ value: o.name, sim: countrySimilarity(country, o.country), tier: o.tier }));
+    const prompt = text(countryInSentence(country));
     return {
       id: `which:${country}`,
-      text: text(countryInSentence(country)),
+      text: prompt,
       answer: best.name,
       difficulty: best.tier + 1,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) =>
+        fair
+          ? fair.pick(rng, prompt, best.name, candidates, level, levels)
+          : pickDistractors(rng, candidates, level, levels),
       learn_more: learn(best),
     };
   });

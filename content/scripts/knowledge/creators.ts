@@ -35,11 +35,11 @@ import {
   foldAccents,
   loadTable,
   para,
-  pickDistractors,
   type Candidate,
   type GroupId,
   type QuestionSpec,
 } from './common.js';
+import { FairOptions } from './fair-options.js';
 
 export type PersonRow = [string, string | null, string | null, string[], number | null, number];
 export type WorkRow = [string, string, number, string, string | null, string[]];
@@ -168,6 +168,9 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
     return 0.45 * sameGroup + 0.4 * era + 0.15 * sameCountry;
   };
 
+  // One tally for the whole subject: no option set comes back with the same answer, and no
+  // option's shape or length tells the answer (see fair-options.ts).
+  const fair = new FairOptions();
   const specs: QuestionSpec[] = [];
   for (const w of works) {
     const person = byName.get(w.person) as Person;
@@ -180,7 +183,7 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
       text: workPrompt(cfg, w),
       answer: w.person,
       difficulty: w.tier,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, workPrompt(cfg, w), w.person, candidates, level, levels),
       learn_more: para(workSentence(cfg, w, person)),
     });
   }
@@ -190,12 +193,13 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
     for (const p of people) {
       if (!p.country) continue;
       const candidates = countryCandidates(p.country, pool);
+      const text = cfg.countryText(p);
       specs.push({
         id: `country:${p.name}`,
-        text: cfg.countryText(p),
+        text,
         answer: p.country,
         difficulty: p.tier + 0.5,
-        distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+        distractors: (rng, level, levels) => fair.pick(rng, text, p.country as string, candidates, level, levels),
         learn_more: para(personSentence(cfg, p)),
       });
     }
@@ -214,12 +218,13 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
           return { value: g, sim, tier: 1 + Math.round(4 * sim) };
         });
       if (candidates.length < 3) continue;
+      const text = cfg.groupText(p);
       specs.push({
         id: `group:${p.name}`,
-        text: cfg.groupText(p),
+        text,
         answer: p.group,
         difficulty: p.tier + 1,
-        distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+        distractors: (rng, level, levels) => fair.pick(rng, text, p.group as string, candidates, level, levels),
         learn_more: para(personSentence(cfg, p)),
       });
     }
@@ -241,12 +246,13 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
         const other = byName.get(w.person) as Person;
         candidates.push({ value: plainTitle(w.title), sim: personSim(p, other), tier: w.tier });
       }
+      const text = cfg.whichText(p);
       specs.push({
         id: `which:${p.name}`,
-        text: cfg.whichText(p),
+        text,
         answer: plainTitle(best.title),
         difficulty: Math.max(p.tier, best.tier) + 1,
-        distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+        distractors: (rng, level, levels) => fair.pick(rng, text, plainTitle(best.title), candidates, level, levels),
         learn_more: para(workSentence(cfg, best, p)),
       });
     }

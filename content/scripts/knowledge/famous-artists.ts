@@ -8,7 +8,7 @@
  * Question forms (see creators.ts): "Who painted {work}?" (sculpted / created; a custom prompt
  * where a bare title is shared, e.g. The Last Supper), "{artist} was an artist from which
  * country?" (only where the country is not debatable), "{artist} is best known as part of which
- * art movement?" (only clear cases; movements that would also be fair are never offered) and
+ * movement?" (only clear cases; movements that would also be fair are never offered) and
  * "Which of these is a work by {artist}?". Harder levels offer artists of the same movement and
  * era, neighbouring countries and movements close in time.
  */
@@ -32,7 +32,7 @@ export const ARTISTS_CONFIG: CreatorConfig = {
   table: 'artists',
   workText: (w: Work) => `Who ${w.kind === 'p' ? 'painted' : w.kind === 's' ? 'sculpted' : 'created'} ${w.title}?`,
   countryText: (p) => `${p.name} was an artist from which country?`,
-  groupText: (p) => `${p.name} is best known as part of which art movement?`,
+  groupText: (p) => `${p.name} is best known as part of which movement?`,
   whichText: (p) => `Which of these is a work by ${p.name}?`,
   describe,
   workVerb: () => 'is by',

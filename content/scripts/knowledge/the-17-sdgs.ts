@@ -32,10 +32,10 @@ import {
   escapeHtml,
   loadTable,
   para,
-  pickDistractors,
   type Candidate,
   type QuestionSpec,
 } from './common.js';
+import { FairOptions } from './fair-options.js';
 import { orderedCandidates } from './food-and-nutrition.js';
 
 export const MACHINE_NAME = 'the-17-sdgs';
@@ -64,6 +64,9 @@ export function buildThe17SdgsPack(): Pack {
   if (t.targets.length !== 169) throw new Error('sdgs: expected 169 targets');
   const goal = new Map(t.goals.map(([n, name, theme, group]) => [n, { n, name, theme, group }]));
   const specs: QuestionSpec[] = [];
+  // Option sets chosen over the whole subject: no goal name stands out by its length (the short
+  // "Life on Land" among long ones), and no set comes back with the same answer.
+  const fair = new FairOptions();
   const learnGoal = (n: number) => {
     const g = goal.get(n);
     if (!g) throw new Error(`sdgs: no goal ${n}`);
@@ -81,28 +84,34 @@ export function buildThe17SdgsPack(): Pack {
   };
 
   for (const [n, name] of t.goals) {
+    const nameText = `What is the name of Sustainable Development Goal ${n}?`;
     specs.push({
       id: `name:${n}`,
-      text: `What is the name of Sustainable Development Goal ${n}?`,
+      text: nameText,
       answer: name,
       difficulty: 1,
       distractors: (rng, level, levels) =>
-        pickDistractors(
+        fair.pick(
           rng,
+          nameText,
+          name,
           goalCandidates(n).map((c) => ({ ...c, value: c.value.replace(/^Goal \d+: /, '') })),
           level,
           levels,
         ),
       learn_more: learnGoal(n),
     });
+    const numberText = `${name} is which Sustainable Development Goal?`;
     specs.push({
       id: `number:${n}`,
-      text: `${name} is which Sustainable Development Goal?`,
+      text: numberText,
       answer: `Goal ${n}`,
       difficulty: 1.5,
       distractors: (rng, level, levels) =>
-        pickDistractors(
+        fair.pick(
           rng,
+          numberText,
+          `Goal ${n}`,
           t.goals
             .filter(([m]) => m !== n)
             .map(([m]) => ({
@@ -118,12 +127,14 @@ export function buildThe17SdgsPack(): Pack {
   }
 
   for (const [n, , theme] of t.goals) {
+    const text = `Which Sustainable Development Goal is about ${theme}?`;
+    const answer = goalLabel(n, goal.get(n)?.name ?? '');
     specs.push({
       id: `theme:${n}`,
-      text: `Which Sustainable Development Goal is about ${theme}?`,
-      answer: goalLabel(n, goal.get(n)?.name ?? ''),
+      text,
+      answer,
       difficulty: 1.2,
-      distractors: (rng, level, levels) => pickDistractors(rng, goalCandidates(n), level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, text, answer, goalCandidates(n), level, levels),
       learn_more: learnGoal(n),
     });
   }
@@ -133,12 +144,13 @@ export function buildThe17SdgsPack(): Pack {
     const g = goal.get(n);
     if (!g) throw new Error(`sdgs: target ${id} has no goal`);
     const candidates = goalCandidates(n, also);
+    const text = `Which Sustainable Development Goal includes this target: ${summary.charAt(0).toLowerCase()}${summary.slice(1)}?`;
     specs.push({
       id: `target:${id}`,
-      text: `Which Sustainable Development Goal includes this target: ${summary.charAt(0).toLowerCase()}${summary.slice(1)}?`,
+      text,
       answer: goalLabel(n, g.name),
       difficulty: tier + 1,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, text, goalLabel(n, g.name), candidates, level, levels),
       learn_more: para(
         `Target <strong>${escapeHtml(id)}</strong> belongs to ${escapeHtml(goalLabel(n, g.name))}, which is about ${escapeHtml(g.theme)}.`,
       ),
@@ -152,7 +164,7 @@ export function buildThe17SdgsPack(): Pack {
       text: question,
       answer,
       difficulty: tier,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, question, answer, candidates, level, levels),
       learn_more: para(`<strong>${escapeHtml(answer)}</strong>. ${escapeHtml(note)}`),
     });
   }

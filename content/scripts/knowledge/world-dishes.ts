@@ -32,10 +32,10 @@ import {
   foldAccents,
   loadTable,
   para,
-  pickDistractors,
   type Candidate,
   type QuestionSpec,
 } from './common.js';
+import { FairOptions } from './fair-options.js';
 
 export const MACHINE_NAME = 'world-dishes';
 
@@ -112,10 +112,13 @@ export function buildWorldDishesPack(): Pack {
   checkUniqueNames(dishes, 'dishes');
   const pool = countryTiers(dishes);
 
+  // Option sets chosen over the whole subject: none comes back with the same answer (a few
+  // ingredients, a dozen Italian dishes), and no option's shape tells the answer.
+  const fair = new FairOptions();
   const specs: QuestionSpec[] = [];
   for (const d of dishes) {
     if (!givesAway(d))
-      specs.push(countryQuestion(d, pool, d.shared, `Which country is the home of ${d.name}?`, learn(d)));
+      specs.push(countryQuestion(d, pool, d.shared, `Which country is the home of ${d.name}?`, learn(d), fair));
   }
   specs.push(
     ...bestKnownQuestions(
@@ -124,6 +127,7 @@ export function buildWorldDishesPack(): Pack {
       (o, country, answer) => !o.shared.includes(country) && !answer.shared.includes(o.country),
       (country) => `Which of these dishes comes from ${country}?`,
       learn,
+      fair,
     ),
   );
 
@@ -138,12 +142,14 @@ export function buildWorldDishesPack(): Pack {
     const candidates: Candidate[] = ingredients
       .filter((i) => !banned.has(i) && !families.has(family(i)))
       .map((i) => ({ value: i.charAt(0).toUpperCase() + i.slice(1), sim: 0.5, tier: 3 }));
+    const text = `What is the main ingredient of ${d.name}?`;
+    const answer = d.main.charAt(0).toUpperCase() + d.main.slice(1);
     specs.push({
       id: `main:${d.name}`,
-      text: `What is the main ingredient of ${d.name}?`,
-      answer: d.main.charAt(0).toUpperCase() + d.main.slice(1),
+      text,
+      answer,
       difficulty: d.tier + 0.5,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, text, answer, candidates, level, levels),
       learn_more: learn(d),
     });
   }

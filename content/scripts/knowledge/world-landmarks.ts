@@ -31,10 +31,10 @@ import {
   foldAccents,
   loadTable,
   para,
-  pickDistractors,
   type Candidate,
   type QuestionSpec,
 } from './common.js';
+import { FairOptions } from './fair-options.js';
 
 export const MACHINE_NAME = 'world-landmarks';
 
@@ -238,10 +238,13 @@ export function buildWorldLandmarksPack(): Pack {
     cityTier.set(l.city, Math.min(cityTier.get(l.city) ?? 5, l.tier));
   }
 
+  // Option sets chosen over the whole subject: none comes back with the same answer (a dozen
+  // landmarks in Italy), and no option's shape (two-word countries and cities) tells the answer.
+  const fair = new FairOptions();
   const specs: QuestionSpec[] = [];
   for (const l of landmarks) {
     if (!foldAccents(l.name).includes(foldAccents(l.country)))
-      specs.push(countryQuestion(l, countryPool, l.also, countryText(l), sentence(l)));
+      specs.push(countryQuestion(l, countryPool, l.also, countryText(l), sentence(l), fair));
   }
 
   for (const l of landmarks) {
@@ -257,7 +260,7 @@ export function buildWorldLandmarksPack(): Pack {
       text: cityText(l),
       answer: l.city,
       difficulty: l.tier + 0.5,
-      distractors: (rng, level, levels) => pickDistractors(rng, candidates, level, levels),
+      distractors: (rng, level, levels) => fair.pick(rng, cityText(l), l.city as string, candidates, level, levels),
       learn_more: sentence(l),
     });
   }
@@ -268,6 +271,7 @@ export function buildWorldLandmarksPack(): Pack {
       (o, country) => !o.also.includes(country),
       (country) => `Which of these landmarks is in ${country}?`,
       sentence,
+      fair,
     ),
   );
 
