@@ -293,13 +293,15 @@ function unitQuestions(balancer: OptionSetBalancer, u: Unit): Question[] {
   const nearNames = (level: number) => similarUnits(u, level).map((o) => o.name);
   if (!giveaway) {
     u.quantities.forEach((q, qi) => {
+      // A unit of the same dimensions (the newton metre for energy) would be defensible.
+      const fair = (name: string) => !RELATED[name]?.includes(q);
       out.push(
         choiceQuestion(
           balancer,
           u.level + qi * 0.3,
           { text: `What is the SI unit of ${q}?`, answer: u.name, learn_more: learn },
-          nearNames,
-          unitNames,
+          (level) => nearNames(level).filter(fair),
+          unitNames.filter(fair),
         ),
       );
     });
