@@ -15,7 +15,21 @@
  * file). So an option that could also mean the prompt word is never offered as wrong.
  */
 import type { Pack } from '../../src/pack.js';
-import { POS_NAMES, buildVocabLevels, category, escapeHtml, finishPack, fold, loadReviewedVocab } from './common.js';
+import {
+  POS_NAMES,
+  buildVocabLevels,
+  category,
+  escapeHtml,
+  finishPack,
+  fold,
+  isBlocked,
+  loadVocab,
+  type VocabRecord,
+} from './common.js';
+import { applyReview, loadReview } from './review.js';
+import { mainSenseAnswer, nearSynonymCheck } from './sense-checks.js';
+import { scowlWords, subtlexRanks } from './sources.js';
+import { loadWordNet, type WnPos } from './wordnet.js';
 
 export const MACHINE_NAME = 'english-vocabulary';
 
@@ -26,8 +40,47 @@ function sharesStem(a: string, b: string): boolean {
   return x.slice(0, Math.max(4, n)) === y.slice(0, Math.max(4, n)) || x.includes(y) || y.includes(x);
 }
 
+/** Rarest SUBTLEX-US rank an answer may have, unless it is still more frequent than the word. */
+const ANSWER_MAX_RANK = 20000;
+
+/**
+ * Gives every record an answer whose own main sense is the asked one (sense-checks.ts): the
+ * extract allowed a synonym's second sense, so "cranny" was answered by "chap" (first: a man).
+ * A word with no such synonym is not asked (it stays a wrong option for others).
+ */
+function withMainSenseAnswers(records: VocabRecord[], handFixed: (r: VocabRecord) => boolean): VocabRecord[] {
+  const wn = loadWordNet();
+  const ranks = subtlexRanks();
+  const common = scowlWords(50);
+  const rank = (w: string) => ranks.get(w) ?? Infinity;
+  return records.map((r) => {
+    if (handFixed(r)) return r;
+    const current = r.meanings[0] as string;
+    const usable = (w: string) =>
+      /^[a-z]{3,}$/.test(w) &&
+      common.has(w) &&
+      !sharesStem(w, r.word) &&
+      !isBlocked(w) &&
+      rank(w) <= Math.max(ANSWER_MAX_RANK, r.rank);
+    const answer = mainSenseAnswer(wn, r.word, r.pos as WnPos, current, rank, usable);
+    if (!answer) return { ...r, dropped: true };
+    if (answer === current) return r;
+    const others = [current, ...r.meanings.slice(1).filter((m) => m !== answer)];
+    const also = others.filter((m) => /^[a-z][a-z -]*$/.test(m)).slice(0, 4);
+    const note = r.note?.replace(/ Also: .*$/, also.length ? ` Also: ${escapeHtml(also.join(', '))}.` : '');
+    return { ...r, meanings: [answer, ...others], ...(note ? { note } : {}) };
+  });
+}
+
 export function buildEnglishVocabularyPack(): Pack {
-  const records = loadReviewedVocab('english-vocabulary.json', MACHINE_NAME);
+  const review = loadReview(MACHINE_NAME);
+  // A hand review that rewrote the meanings has already chosen the answer.
+  const handFixed = (r: VocabRecord) => {
+    const v = review?.items[r.word];
+    return v?.verdict === 'fix' && !!v.meanings;
+  };
+  const records = applyReview(withMainSenseAnswers(loadVocab('english-vocabulary.json'), handFixed), review);
+  const near = nearSynonymCheck();
   const levels = buildVocabLevels(records, {
     machineName: MACHINE_NAME,
     levels: 5,
@@ -36,8 +89,12 @@ export function buildEnglishVocabularyPack(): Pack {
     learnMore: (r) =>
       `<p><strong>${escapeHtml(r.word)}</strong> (${POS_NAMES[r.pos] ?? 'word'}): ${r.note ?? escapeHtml(r.meanings[0] as string)}</p>`,
     pinned: (r) => ['happy', 'big', 'begin'].includes(r.word),
+    // No stem shared with the word or the answer, and no near-synonym of either (sense-checks.ts).
     reject: (r, c) =>
-      sharesStem(r.word, c.meanings[0] as string) || sharesStem(r.meanings[0] as string, c.meanings[0] as string),
+      sharesStem(r.word, c.meanings[0] as string) ||
+      sharesStem(r.meanings[0] as string, c.meanings[0] as string) ||
+      near(r.word, c.meanings[0] as string) ||
+      near(r.meanings[0] as string, c.meanings[0] as string),
   });
   const notes =
     'Each level samples 220 words of its frequency band; a word the hand review of levels 1–2 drops (unfit for ' +

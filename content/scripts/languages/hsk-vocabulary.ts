@@ -9,17 +9,22 @@
  * to 220 words spread evenly over its list (lists are ordered by SUBTLEX-CH frequency).
  * Distractors: definitions of other words of the same HSK level and part of speech, never
  * sharing a definition word or a WordNet synset with any definition of the question's word;
- * from level 3 on, preferably from the same semantic field.
+ * from level 3 on, preferably from the same semantic field. Nor is a wrong option a WordNet
+ * near-synonym of the answer (sense-checks.ts: "to dislike" for 厌恶 "to loathe").
  */
 import type { Pack } from '../../src/pack.js';
 import { buildVocabLevels, category, finishPack, loadReviewedVocab } from './common.js';
+import { nearSynonymCheck } from './sense-checks.js';
 
 export const MACHINE_NAME = 'chinese-hsk-vocabulary';
 
 export function buildChineseHskVocabularyPack(): Pack {
   const records = loadReviewedVocab('hsk.json', MACHINE_NAME);
+  const near = nearSynonymCheck();
   const levels = buildVocabLevels(records, {
     machineName: MACHINE_NAME,
+    // No near-synonym of the answer ("to dislike" for 厌恶 "to loathe"), see sense-checks.ts.
+    reject: (r, c) => near(r.meanings[0] as string, c.meanings[0] as string),
     levels: 5,
     perLevel: 220,
     levelOf: (r) => Math.max(1, Math.floor(r.rank / 100000) - 1),

@@ -14,11 +14,30 @@
  * Main meanings: KANJIDIC lists a kanji's senses in no order of use, so where its first sense is
  * rare the hand-kept fixes in content/review/kanji.json put the main one first (匹: counter for
  * small animals, not "equal").
+ * Ordinary glosses: the answer is the first meaning of common English words, never an archaic
+ * form ("doth" for 致), a name ("decameron") or a rare word (sense-checks.ts, glossGrader); a kanji
+ * without one is not asked. Wrong options are glosses that are plain WordNet lemmas ("cause", not
+ * "skids" or "above-stated"), and never a near-synonym of a meaning of the question's kanji.
  */
+
+/** Puts the kanji's first ordinary gloss first and says so in its note; undefined: none. */
+function withOrdinaryGloss(r: VocabRecord, grade: (g: string) => number): VocabRecord | undefined {
+  const best = r.meanings.find((m) => grade(m) > 0);
+  if (!best) return undefined;
+  if (best === r.meanings[0]) return r;
+  const meanings = [best, ...r.meanings.filter((m) => m !== best)];
+  const also = meanings.slice(1, 5).join(', ');
+  const note = r.note?.replace(
+    /means <em>.*?<\/em>( \(also [^)]*\))?/,
+    `means <em>${escapeHtml(best)}</em> (also ${escapeHtml(also)})`,
+  );
+  return { ...r, meanings, ...(note ? { note } : {}) };
+}
 import type { Pack } from '../../src/pack.js';
 import {
   buildVocabLevels,
   category,
+  escapeHtml,
   finishPack,
   passesGateRecord,
   readData,
@@ -27,20 +46,28 @@ import {
   fromRow,
 } from './common.js';
 import { applyReview, loadReview } from './review.js';
+import { glossGrader, nearSynonymCheck } from './sense-checks.js';
+import { scowlWords } from './sources.js';
+import { loadWordNet } from './wordnet.js';
 
 export const MACHINE_NAME = 'kanji';
 
 export function buildKanjiPack(): Pack {
   const data = readData<{ rows: VocabRow[]; lookalikes: Record<string, string[]> }>('kanji.json');
-  const records = applyReview(data.rows.map(fromRow), loadReview(MACHINE_NAME))
+  const grade = glossGrader(loadWordNet(), scowlWords(50));
+  const ordinary = data.rows.map(fromRow).map((r) => withOrdinaryGloss(r, grade) ?? { ...r, dropped: true });
+  const records = applyReview(ordinary, loadReview(MACHINE_NAME))
     .filter(passesGateRecord)
     .sort((a, b) => a.rank - b.rank || a.word.localeCompare(b.word));
   const n1 = records.filter((r) => r.rank >= 40000);
   const n1Split = n1[Math.floor(n1.length / 2)]?.rank ?? Infinity;
   const byKanji = new Map(records.map((r) => [r.word, r]));
   const levelOf = (r: VocabRecord) => (r.rank < 40000 ? Math.floor(r.rank / 10000) : r.rank < n1Split ? 4 : 5);
+  const near = nearSynonymCheck();
   const levels = buildVocabLevels(records, {
     machineName: MACHINE_NAME,
+    reject: (r, c) =>
+      !!c.dropped || grade(c.meanings[0] as string) < 2 || r.meanings.some((m) => near(m, c.meanings[0] as string)),
     levels: 5,
     perLevel: 220,
     levelOf,

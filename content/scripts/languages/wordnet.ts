@@ -30,6 +30,8 @@ export interface Synset {
   words: string[];
   /** Keys of similar-to (&) and also-see (^) synsets. */
   near: string[];
+  /** Keys of hypernym synsets (@, @i): the more general meanings. */
+  up: string[];
   /** Pointer symbols of the synset (e.g. "=" attribute, "!" antonym, "\\" pertainym). */
   ptrs: string[];
   /** Gloss: definition and examples, as in the database. */
@@ -89,15 +91,17 @@ export function loadWordNet(): WordNet {
       i++;
       const near: string[] = [];
       const ptrs: string[] = [];
+      const up: string[] = [];
       for (let p = 0; p < pCnt; p++, i += 4) {
         const symbol = head[i] as string;
         ptrs.push(symbol);
         const target = head[i + 1] as string;
         const tpos = (head[i + 2] === 's' ? 'a' : head[i + 2]) as WnPos;
         if (symbol === '&' || symbol === '^') near.push(`${tpos}${target}`);
+        if (symbol === '@' || symbol === '@i') up.push(`${tpos}${target}`);
       }
       const key = `${pos}${offset}`;
-      synsets.set(key, { key, pos, lex, words, near, ptrs, gloss });
+      synsets.set(key, { key, pos, lex, words, near, up, ptrs, gloss });
     }
   }
   const tags = new Map<string, number>();
