@@ -47,6 +47,31 @@ export const EXCLUDED: Record<string, string> = {
   HKG: '"City of Victoria" is not in everyday use',
 };
 
+/**
+ * Countries whose capital is split between cities or contested (issue 15 §2: one right answer):
+ * the question names which capital it asks for, and the other seats are never offered as wrong
+ * options for that country ("What is the official capital of Sri Lanka?" has no "Colombo").
+ * Israel and Palestine are left out altogether (EXCLUDED).
+ */
+export const SPLIT_CAPITALS: Record<string, { capital: string; kind: string; others: string[] }> = {
+  LKA: { capital: 'Sri Jayawardenepura Kotte', kind: 'official capital', others: ['Colombo'] },
+  BOL: { capital: 'Sucre', kind: 'constitutional capital', others: ['La Paz'] },
+  ZAF: { capital: 'Pretoria', kind: 'administrative capital', others: ['Cape Town', 'Bloemfontein'] },
+  NLD: { capital: 'Amsterdam', kind: 'constitutional capital', others: ['The Hague'] },
+  BEN: { capital: 'Porto-Novo', kind: 'official capital', others: ['Cotonou'] },
+  CIV: { capital: 'Yamoussoukro', kind: 'official capital', others: ['Abidjan'] },
+  SWZ: { capital: 'Mbabane', kind: 'administrative capital', others: ['Lobamba'] },
+  MYS: { capital: 'Kuala Lumpur', kind: 'official capital', others: ['Putrajaya'] },
+  TZA: { capital: 'Dodoma', kind: 'official capital', others: ['Dar es Salaam'] },
+  BDI: { capital: 'Gitega', kind: 'political capital', others: ['Bujumbura'] },
+  YEM: { capital: "Sana'a", kind: 'constitutional capital', others: ['Aden'] },
+};
+
+/** "capital", or the kind of capital asked for a split one ("official capital"). */
+function capitalKind(r: { cca3: string }): string {
+  return SPLIT_CAPITALS[r.cca3]?.kind ?? 'capital';
+}
+
 /** Our own short notes, shown after the data sentence in learn_more. */
 const NOTES: Record<string, string> = {
   ZAF: 'South Africa has three capitals: Pretoria (government), Cape Town (parliament) and Bloemfontein (courts).',
@@ -56,13 +81,14 @@ const NOTES: Record<string, string> = {
   SWZ: 'Lobamba is the royal and legislative capital; Mbabane is the administrative capital.',
   BEN: 'Cotonou is the largest city and the seat of government.',
   CIV: 'Abidjan is the largest city and the economic centre.',
-  MYS: 'Many government offices have moved to nearby Putrajaya.',
-  LKA: 'The parliament sits in nearby Sri Jayawardenepura Kotte.',
-  TZA: 'Dar es Salaam is the largest city.',
+  MYS: 'Many government offices have moved to nearby Putrajaya, the administrative capital.',
+  TZA: 'Dar es Salaam is the largest city and still holds many government offices.',
+  BDI: 'Gitega replaced Bujumbura as the political capital in 2019; Bujumbura remains the economic capital.',
+  YEM: 'Since the civil war the internationally recognised government has sat in Aden.',
+  LKA: 'Colombo, the largest city, was the capital until 1982 and still holds many government offices.',
   NGA: 'Abuja replaced Lagos as the capital in 1991.',
   MMR: 'Naypyidaw took over from Yangon as the capital in 2006.',
   KAZ: 'Astana was called Nur-Sultan from 2019 to 2022.',
-  BDI: 'Gitega replaced Bujumbura as the political capital in 2019.',
   AUS: 'Sydney and Melbourne are bigger, but Canberra is the capital.',
   CAN: 'Toronto is the largest city.',
   TUR: 'Istanbul is the largest city.',
@@ -146,6 +172,7 @@ export function extractCountries(): CountryRecord[] {
   const records: CountryRecord[] = [];
   for (const c of loadWorldCountries()) {
     if (c.capital.length === 0 || !c.capital[0] || EXCLUDED[c.cca3]) continue;
+    const split = SPLIT_CAPITALS[c.cca3];
     const name = NAME_OVERRIDES[c.cca3] ?? c.name.common;
     const population = pops.get(c.cca2) ?? null;
     const area = Math.max(c.area, 1);
@@ -156,7 +183,8 @@ export function extractCountries(): CountryRecord[] {
       cca3: c.cca3,
       name,
       display: (articleFor(c) ? 'the ' : '') + name,
-      capitals: c.capital.slice(),
+      // A split capital: the asked one first, then the other seats (never offered as wrong).
+      capitals: split ? [...new Set([split.capital, ...split.others, ...c.capital])] : c.capital.slice(),
       region: c.region,
       subregion: c.subregion,
       independent,
@@ -199,7 +227,7 @@ function whereIs(r: CountryRecord): string {
 
 function learnMore(r: CountryRecord): string {
   const [primary, ...others] = r.capitals;
-  let html = `<p><strong>${escapeHtml(primary ?? '')}</strong> is the capital of ${escapeHtml(r.display)}${escapeHtml(whereIs(r))}.`;
+  let html = `<p><strong>${escapeHtml(primary ?? '')}</strong> is the ${capitalKind(r)} of ${escapeHtml(r.display)}${escapeHtml(whereIs(r))}.`;
   const note = NOTES[r.cca3];
   if (note) html += ` ${escapeHtml(note)}`;
   else if (others.length > 0)
@@ -217,11 +245,11 @@ function fold(s: string): string {
 }
 
 export function forwardText(r: CountryRecord): string {
-  return `What is the capital of ${r.display}?`;
+  return `What is the ${capitalKind(r)} of ${r.display}?`;
 }
 
-export function reverseText(capital: string): string {
-  return `${capital} is the capital of which country?`;
+export function reverseText(capital: string, kind = 'capital'): string {
+  return `${capital} is the ${kind} of which country?`;
 }
 
 interface Question {
@@ -256,7 +284,8 @@ function orderedQuestions(records: CountryRecord[]): Question[] {
       },
     });
     const giveaway = fold(answer).includes(fold(r.name)) || fold(r.name).includes(fold(answer));
-    if (r.independent && !giveaway && !echoesQuestion(reverseText(answer), r.name) && capitalOwners.get(answer) === 1) {
+    const reverse = reverseText(answer, capitalKind(r));
+    if (r.independent && !giveaway && !echoesQuestion(reverse, r.name) && capitalOwners.get(answer) === 1) {
       out.push({
         record: r,
         item: (rng) => {
@@ -265,7 +294,7 @@ function orderedQuestions(records: CountryRecord[]): Question[] {
             .map((o) => o.name)
             .slice(0, 8);
           return {
-            text: reverseText(answer),
+            text: reverse,
             answer: r.name,
             distractors: chooseDistractors(rng, r.name, near, [], 4),
             learn_more: learnMore(r),
