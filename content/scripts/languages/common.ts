@@ -261,6 +261,37 @@ export interface VocabOptions {
   levelOf?: (r: VocabRecord) => number;
   /** Distractor candidates to try first at a level (default: same semantic field from level 3). */
   preferred?: (r: VocabRecord, level: number, pool: VocabRecord[]) => VocabRecord[];
+  /**
+   * A sampled record that cannot be asked at this level and gives its place to the nearest
+   * unsampled word of its band (equal bands only). Levels not hand-reviewed use it, so a rule
+   * that leaves a word out does not shrink them; a reviewed level keeps its reviewed words.
+   */
+  replaceable?: (r: VocabRecord, level: number) => boolean;
+}
+
+/** Swaps each replaceable pick of a band for the nearest word of the band not yet picked. */
+function refill(
+  picked: VocabRecord[],
+  band: VocabRecord[],
+  level: number,
+  replaceable: (r: VocabRecord, level: number) => boolean,
+): VocabRecord[] {
+  const used = new Set(picked);
+  const at = new Map(band.map((r, i) => [r, i]));
+  return picked.map((r) => {
+    if (!replaceable(r, level)) return r;
+    const i = at.get(r) ?? 0;
+    for (let d = 1; d < band.length; d++) {
+      for (const j of [i + d, i - d]) {
+        const c = band[j];
+        if (c && !used.has(c) && !c.dropped && !replaceable(c, level)) {
+          used.add(c);
+          return c;
+        }
+      }
+    }
+    return r;
+  });
 }
 
 /**
@@ -286,6 +317,17 @@ export function buildVocabLevels(records: VocabRecord[], opts: VocabOptions): Re
     pools = groups;
   } else {
     levelBands = bands(records, opts.levels, opts.perLevel, opts.pinned);
+    const replaceable = opts.replaceable;
+    if (replaceable) {
+      levelBands = levelBands.map((picked, li) =>
+        refill(
+          picked,
+          records.slice(li * size, li === opts.levels - 1 ? records.length : (li + 1) * size),
+          li + 1,
+          replaceable,
+        ),
+      );
+    }
     // Distractor pool: the level's band widened by half a band on each side.
     pools = levelBands.map((_, li) =>
       records.slice(Math.max(0, li * size - size / 2), Math.min(records.length, (li + 1) * size + size / 2)),

@@ -7,12 +7,16 @@
  *  - the answer: a synonym from the word's most frequent WordNet sense (the sense must also be
  *    one of the synonym's two main senses, and the synonym a common SCOWL ≤ 50 word);
  *  - learn_more: the WordNet definition, an example and other synonyms.
+ * At build time (sense-checks.ts) the answer must be read in the asked sense: its own main sense,
+ * or one about as frequent ("cranny": crack, not chap); a word without such a synonym is not asked
+ * and, from level 3 on, gives its place to a neighbour of its band.
  *
  * Difficulty: SUBTLEX-US rank of the prompt word; five equal bands, 220 questions each.
  * Distractors: answers of other words of the same part of speech and band that share no WordNet
  * synset (any sense, either word) and no word with the question's word or answer, and no stem with
  * the prompt; from level 3 on, preferably from the same semantic field (WordNet lexicographer
- * file). So an option that could also mean the prompt word is never offered as wrong.
+ * file). Nor is a WordNet near-synonym of the word or the answer offered (sense-checks.ts:
+ * "fiery" for "tempestuous"). So an option that could also mean the prompt word is never wrong.
  */
 import type { Pack } from '../../src/pack.js';
 import {
@@ -72,14 +76,19 @@ function withMainSenseAnswers(records: VocabRecord[], handFixed: (r: VocabRecord
   });
 }
 
-export function buildEnglishVocabularyPack(): Pack {
+/** The extract's records with main-sense answers and the hand review applied (the tests use them too). */
+export function loadEnglishVocabRecords(): VocabRecord[] {
   const review = loadReview(MACHINE_NAME);
   // A hand review that rewrote the meanings has already chosen the answer.
   const handFixed = (r: VocabRecord) => {
     const v = review?.items[r.word];
     return v?.verdict === 'fix' && !!v.meanings;
   };
-  const records = applyReview(withMainSenseAnswers(loadVocab('english-vocabulary.json'), handFixed), review);
+  return applyReview(withMainSenseAnswers(loadVocab('english-vocabulary.json'), handFixed), review);
+}
+
+export function buildEnglishVocabularyPack(): Pack {
+  const records = loadEnglishVocabRecords();
   const near = nearSynonymCheck();
   const levels = buildVocabLevels(records, {
     machineName: MACHINE_NAME,
@@ -89,6 +98,9 @@ export function buildEnglishVocabularyPack(): Pack {
     learnMore: (r) =>
       `<p><strong>${escapeHtml(r.word)}</strong> (${POS_NAMES[r.pos] ?? 'word'}): ${r.note ?? escapeHtml(r.meanings[0] as string)}</p>`,
     pinned: (r) => ['happy', 'big', 'begin'].includes(r.word),
+    // Levels 3–5 are not hand-reviewed: a word without a main-sense answer gives its place to a
+    // neighbour of the same frequency band.
+    replaceable: (r, level) => level > 2 && !!r.dropped,
     // No stem shared with the word or the answer, and no near-synonym of either (sense-checks.ts).
     reject: (r, c) =>
       sharesStem(r.word, c.meanings[0] as string) ||

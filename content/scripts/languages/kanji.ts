@@ -52,13 +52,23 @@ import { loadWordNet } from './wordnet.js';
 
 export const MACHINE_NAME = 'kanji';
 
-export function buildKanjiPack(): Pack {
-  const data = readData<{ rows: VocabRow[]; lookalikes: Record<string, string[]> }>('kanji.json');
-  const grade = glossGrader(loadWordNet(), scowlWords(50));
-  const ordinary = data.rows.map(fromRow).map((r) => withOrdinaryGloss(r, grade) ?? { ...r, dropped: true });
-  const records = applyReview(ordinary, loadReview(MACHINE_NAME))
+/** The extract's kanji with ordinary glosses first and the hand review applied (the tests use them too). */
+export function loadKanjiRecords(rows: VocabRow[], grade: (gloss: string) => number): VocabRecord[] {
+  const ordinary = rows.map(fromRow).map((r) => withOrdinaryGloss(r, grade) ?? { ...r, dropped: true });
+  return applyReview(ordinary, loadReview(MACHINE_NAME))
     .filter(passesGateRecord)
     .sort((a, b) => a.rank - b.rank || a.word.localeCompare(b.word));
+}
+
+/** Grades KANJIDIC glosses (sense-checks.ts, glossGrader). */
+export function kanjiGlossGrader(): (gloss: string) => number {
+  return glossGrader(loadWordNet(), scowlWords(50));
+}
+
+export function buildKanjiPack(): Pack {
+  const data = readData<{ rows: VocabRow[]; lookalikes: Record<string, string[]> }>('kanji.json');
+  const grade = kanjiGlossGrader();
+  const records = loadKanjiRecords(data.rows, grade);
   const n1 = records.filter((r) => r.rank >= 40000);
   const n1Split = n1[Math.floor(n1.length / 2)]?.rank ?? Infinity;
   const byKanji = new Map(records.map((r) => [r.word, r]));
