@@ -52,13 +52,13 @@ const ANSWER_MAX_RANK = 20000;
  * extract allowed a synonym's second sense, so "cranny" was answered by "chap" (first: a man).
  * A word with no such synonym is not asked (it stays a wrong option for others).
  */
-function withMainSenseAnswers(records: VocabRecord[], handFixed: (r: VocabRecord) => boolean): VocabRecord[] {
+function withMainSenseAnswers(records: VocabRecord[], handReviewed: (r: VocabRecord) => boolean): VocabRecord[] {
   const wn = loadWordNet();
   const ranks = subtlexRanks();
   const common = scowlWords(50);
   const rank = (w: string) => ranks.get(w) ?? Infinity;
   return records.map((r) => {
-    if (handFixed(r)) return r;
+    if (handReviewed(r)) return r;
     const current = r.meanings[0] as string;
     const usable = (w: string) =>
       /^[a-z]{3,}$/.test(w) &&
@@ -79,12 +79,10 @@ function withMainSenseAnswers(records: VocabRecord[], handFixed: (r: VocabRecord
 /** The extract's records with main-sense answers and the hand review applied (the tests use them too). */
 export function loadEnglishVocabRecords(): VocabRecord[] {
   const review = loadReview(MACHINE_NAME);
-  // A hand review that rewrote the meanings has already chosen the answer.
-  const handFixed = (r: VocabRecord) => {
-    const v = review?.items[r.word];
-    return v?.verdict === 'fix' && !!v.meanings;
-  };
-  return applyReview(withMainSenseAnswers(loadVocab('english-vocabulary.json'), handFixed), review);
+  // A word with a hand verdict (levels 1–2) keeps the answer the reviewer checked or chose:
+  // WordNet's sense counts are sparse, and the review judged "road: route" and "price: cost" fine.
+  const handReviewed = (r: VocabRecord) => review?.items[r.word] !== undefined;
+  return applyReview(withMainSenseAnswers(loadVocab('english-vocabulary.json'), handReviewed), review);
 }
 
 export function buildEnglishVocabularyPack(): Pack {

@@ -215,9 +215,8 @@ const SHARED_MAIN_RATIO = 3;
 
 /**
  * Whether a reader would take the lemma in the sense `key`: its first sense, or one tagged at least
- * a third as often as the first ("slide", "pursuit"), or, when WordNet has no tag for any of its
- * senses (their order then means little), one of its first two. "chap" (a man: 1 tag, a crack: 0)
- * and "mention" for "note" (62 vs 14) are not.
+ * a third as often as the first ("slide", "pursuit"). "chap" (a man: 1 tag, a crack: 0), "mention"
+ * for "note" (62 vs 14) and an untagged second sense ("lettuce" for money) are not.
  */
 export function readsAs(wn: WordNet, lemma: string, pos: WnPos, key: string): boolean {
   const senses = wn.senses(lemma, pos);
@@ -226,16 +225,14 @@ export function readsAs(wn: WordNet, lemma: string, pos: WnPos, key: string): bo
   if (index === 0) return true;
   const first = wn.senseTagCount(lemma, senses[0] as string);
   const asked = wn.senseTagCount(lemma, key);
-  if (asked > 0) return asked * SHARED_MAIN_RATIO >= first;
-  return index === 1 && senses.every((k) => wn.senseTagCount(lemma, k) === 0);
+  return asked > 0 && asked * SHARED_MAIN_RATIO >= first;
 }
 
 /**
  * The answer for an English prompt word: a synonym from the prompt's main sense that a reader
- * takes in that sense. Prefers, in order: `current` when the sense is its first; the most
- * frequent synonym whose first sense it is (`rank`: smaller is more frequent; `usable` filters
- * spelling and familiarity); `current` when it reads so anyway (readsAs); any synonym that does.
- * Undefined when none does.
+ * takes in that sense (readsAs). Keeps `current` when it qualifies, else the most frequent
+ * synonym whose first sense it is (`rank`: smaller is more frequent; `usable` filters spelling
+ * and familiarity), else any synonym that qualifies. Undefined when none does.
  */
 export function mainSenseAnswer(
   wn: WordNet,
@@ -248,14 +245,11 @@ export function mainSenseAnswer(
   const key = wn.senses(word, pos)[0];
   const synset = key ? wn.synset(key) : undefined;
   if (!key || !synset) return undefined;
-  if (isMainSense(wn, current, pos, key)) return current;
+  if (readsAs(wn, current, pos, key)) return current;
   const candidates = synset.words
     .filter((w) => w !== word && w !== current && w === w.toLowerCase() && usable(w))
     .sort((x, y) => rank(x) - rank(y));
-  const first = candidates.find((w) => isMainSense(wn, w, pos, key));
-  if (first) return first;
-  if (readsAs(wn, current, pos, key)) return current;
-  return candidates.find((w) => readsAs(wn, w, pos, key));
+  return candidates.find((w) => isMainSense(wn, w, pos, key)) ?? candidates.find((w) => readsAs(wn, w, pos, key));
 }
 
 /** Archaic forms KANJIDIC keeps from old dictionaries ("doth" for 致): no pupil reads them. */
