@@ -1,50 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { AnticheatConfig } from '../../platform/config.js';
 import type { Database } from '../../platform/database/schema.js';
-import type { Db } from '../../platform/database/index.js';
 import { prepared } from '../../platform/database/prepared.js';
 import { BADGE_THRESHOLDS } from '../badges/award.js';
-import type { GameWithCategory, QuestionUpdate } from './repository.js';
+import type { QuestionUpdate } from './repository.js';
+import type { KeptGame } from './kept-games.js';
 
 /**
  * PostgreSQL's answer path in one round trip (issue 17, ADR 020): the function `ricebowl_answer`
  * (migration 0015-pg17-answer-function) runs the whole answer transaction, and the game's state
  * the answer is computed from is kept in the process from the game's last request, so that an
- * answer usually needs no read first. The function checks that state against the row (status
- * "moved" when another process or request changed it: the caller reads the row it returns and
- * computes again), so the kept copy can be out of date but never wrong.
+ * answer usually needs no read first (kept-games.ts). The function checks that state against the
+ * row (status "moved" when another process or request changed it: the caller reads the row it
+ * returns and computes again), so the kept copy can be out of date but never wrong.
  */
 
-/** What an answer needs of the game beforehand, as the function checks it. */
-export type KeptGame = GameWithCategory;
-
-/** Games kept per process: each about 1–2 kB, so at most ~20 MB. */
-const KEPT_GAMES = 10_000;
-const keptByDb = new WeakMap<Db, Map<string, KeptGame>>();
-
-function keptOf(db: Db): Map<string, KeptGame> {
-  let kept = keptByDb.get(db);
-  if (!kept) keptByDb.set(db, (kept = new Map<string, KeptGame>()));
-  return kept;
-}
-
-/** Keeps a game's state as this process last wrote or read it (PostgreSQL only). */
-export function keepGame(db: Db, game: KeptGame): void {
-  if (db.dialect !== 'postgres') return;
-  const kept = keptOf(db);
-  kept.delete(game.id);
-  kept.set(game.id, game);
-  // A Map iterates in insertion order: the first key is the least recently kept game.
-  if (kept.size > KEPT_GAMES) kept.delete(kept.keys().next().value!);
-}
-
-export function keptGame(db: Db, id: string): KeptGame | undefined {
-  return keptByDb.get(db)?.get(id);
-}
-
-export function forgetGame(db: Db, id: string): void {
-  keptByDb.get(db)?.delete(id);
-}
+export type { KeptGame } from './kept-games.js';
 
 export interface AnswerInput {
   game: KeptGame;

@@ -43,11 +43,24 @@ export async function updateGameCategory(
 }
 
 /**
- * Moves the game past the question it was asked, only if that question is still current.
- * This compare-and-set is what makes an issued question count at most once, however many
- * requests race for it. Returns whether this request won.
+ * Moves the game past the question it was asked, only if that question is still current and the
+ * game is still in the state the answer was computed from. This compare-and-set is what makes an
+ * issued question count at most once, however many requests race for it; the state's check is
+ * what lets the answer start from this process's copy of the game instead of a read (an owner
+ * given by a claim, a game changed by another process: the copy is out of date and nothing is
+ * written). Returns whether this request won.
  */
-type Advance = QuestionUpdate & Pick<Game, 'level' | 'streak'> & { id: string; answered: string; grains: number };
+type Advance = QuestionUpdate &
+  Pick<Game, 'level' | 'streak'> & {
+    id: string;
+    answered: string;
+    grains: number;
+    wasIssuedAt: number;
+    wasLevel: number;
+    wasStreak: number;
+    wasCategoryId: string;
+    wasUserId: string | null;
+  };
 
 const updateIfCurrent = prepared((db: Kysely<Database>, p: Advance) =>
   db
@@ -66,17 +79,32 @@ const updateIfCurrent = prepared((db: Kysely<Database>, p: Advance) =>
       updated_at: p.updated_at,
     })
     .where('id', '=', p.id)
-    .where('question_id', '=', p.answered),
+    .where('question_id', '=', p.answered)
+    .where('question_issued_at', '=', p.wasIssuedAt)
+    .where('level', '=', p.wasLevel)
+    .where('streak', '=', p.wasStreak)
+    .where('category_id', '=', p.wasCategoryId)
+    .where(sql<boolean>`user_id IS NOT DISTINCT FROM ${p.wasUserId}`),
 );
 
 export async function advanceGame(
   trx: Transaction<Database>,
-  id: string,
+  from: GameWithCategory,
   answeredQuestionId: string,
   next: QuestionUpdate & Pick<Game, 'level' | 'streak'>,
   grains: number,
 ): Promise<boolean> {
-  const result = await updateIfCurrent(trx, { ...next, id, answered: answeredQuestionId, grains });
+  const result = await updateIfCurrent(trx, {
+    ...next,
+    id: from.id,
+    answered: answeredQuestionId,
+    grains,
+    wasIssuedAt: from.question_issued_at,
+    wasLevel: from.level,
+    wasStreak: from.streak,
+    wasCategoryId: from.category_id,
+    wasUserId: from.user_id,
+  });
   return (result.numAffectedRows ?? 0n) > 0n;
 }
 

@@ -25,7 +25,8 @@ import { isTooFast, paceMs } from '../anticheat/thresholds.js';
 import { badgeNotifications, milestoneNotifications } from '../badges/award.js';
 import { randomInt } from 'node:crypto';
 import { utcDay } from '../donations/ledger.js';
-import { answerInOneStatement, forgetGame, keepGame, keptGame, type KeptGame } from './one-statement.js';
+import { answerInOneStatement } from './one-statement.js';
+import { forgetGame, keepGame, keptGame, type KeptGame } from './kept-games.js';
 import {
   advanceGame,
   findGame,
@@ -122,7 +123,33 @@ export async function submitAnswer(
   viewer: Viewer,
 ): Promise<GameResult> {
   if (deps.db.dialect === 'postgres') return submitAnswerInOneStatement(deps, id, input, viewer);
-  const game = await requireGame(deps, id, viewer);
+  // The game as this process last left it, when that is the question answered: no read first. The
+  // compare-and-set checks the copy against the row; an out-of-date copy writes nothing (the whole
+  // transaction rolls back) and the answer is computed again from the row.
+  const kept = keptGame(deps.db, id);
+  if (kept && kept.question_id === input.questionId && visibleTo(kept, viewer)) {
+    try {
+      return await answerOnSqlite(deps, kept, input, viewer, true);
+    } catch (error) {
+      if (!(error instanceof OutOfDate)) throw error;
+      forgetGame(deps.db, id);
+    }
+  }
+  return answerOnSqlite(deps, await requireGame(deps, id, viewer), input, viewer, false);
+}
+
+/** Thrown inside the answer's transaction to roll it back: the kept copy of the game was out of date. */
+class OutOfDate extends Error {}
+
+/** SQLite: the answer as a transaction of statements, from `game` (read just now, or `kept`). */
+async function answerOnSqlite(
+  deps: Deps,
+  game: GameWithCategory,
+  input: { questionId: string; optionId: string; client: string },
+  viewer: Viewer,
+  kept: boolean,
+): Promise<GameResult> {
+  const id = game.id;
   if (game.question_id !== input.questionId || !game.question) {
     deps.metrics.answers.inc({ outcome: 'stale' });
     return withTotal(deps, game, NOT_COUNTED);
@@ -153,7 +180,11 @@ export async function submitAnswer(
     });
     const grains = correct && verdict.credited ? GRAINS_PER_CORRECT_ANSWER : 0;
     const next = { level, streak, ...questionColumns(issued, seen, now, nextSponsorId) };
-    if (!(await advanceGame(trx, id, input.questionId, next, grains))) return null;
+    if (!(await advanceGame(trx, game, input.questionId, next, grains))) {
+      // A copy can be out of date rather than the question answered: roll back, read, compute again.
+      if (kept) throw new OutOfDate();
+      return null;
+    }
     const { user_id: userId, category_id: categoryId } = game;
     let groups: GroupCredit[] = [];
     if (grains > 0) {
@@ -197,14 +228,16 @@ export async function submitAnswer(
   if (outcome.recorded) deps.events.nudge();
 
   const learnMore = !correct && game.learn_more ? { type: 'error' as const, text: game.learn_more } : undefined;
+  const answered: KeptGame = {
+    ...game,
+    level,
+    streak,
+    rice: game.rice + outcome.grains,
+    ...questionColumns(issued, seen, now, nextSponsorId),
+  };
+  keepGame(deps.db, answered);
   return {
-    game: {
-      ...game,
-      level,
-      streak,
-      rice: game.rice + outcome.grains,
-      ...questionColumns(issued, seen, now, nextSponsorId),
-    },
+    game: answered,
     answer: { correct, options: [game.correct_option_id!], metadata: learnMore ? { learn_more: learnMore } : {} },
     notifications: [...outcome.notifications, ...(level > game.level ? [levelUpNotification(level)] : [])],
     userRiceTotal: outcome.userRiceTotal,
