@@ -45,7 +45,8 @@ export interface AnsweredFacts {
   now: number;
 }
 
-type Activity = {
+/** A player's play record (user_activity). */
+export type Activity = {
   session_started_at: number;
   last_answer_at: number;
   last_day: string;
@@ -91,18 +92,15 @@ export function badgesReached(facts: AnsweredFacts, before: Activity | undefined
 
 /**
  * Records the answer in the player's play record and awards what it earned, inside the answer's
- * transaction. Cheap: one read and one write of the play record, and an insert only when a
+ * transaction, from the record as it was before (`before`, read by the player's totals' upsert:
+ * players/repository.ts). Cheap: one write of the play record, and an insert only when a
  * threshold is crossed. A badge is earned once (the primary key refuses a second).
  */
 export async function awardForAnswer(
   trx: Transaction<Database> | Kysely<Database>,
   facts: AnsweredFacts,
+  before: Activity | undefined,
 ): Promise<Notification[]> {
-  const before = await trx
-    .selectFrom('user_activity')
-    .select(['session_started_at', 'last_answer_at', 'last_day', 'days_in_a_row', 'days_played'])
-    .where('user_id', '=', facts.userId)
-    .executeTakeFirst();
   const after = nextActivity(before, facts.now);
   await trx
     .insertInto('user_activity')

@@ -205,16 +205,20 @@ async function answerOnSqlite(
       if (verdict.markedNow) await recordEvent(trx, { type: 'player-flagged', userId });
       return { grains, userRiceTotal: totals.rice, notifications: [], recorded: verdict.markedNow };
     }
-    const notifications = await awardForAnswer(trx, {
-      userId,
-      correct,
-      streak,
-      correctBefore: totals.correct - (correct ? 1 : 0),
-      correctAfter: totals.correct,
-      riceBefore: totals.rice - grains,
-      riceAfter: totals.rice,
-      now,
-    });
+    const notifications = await awardForAnswer(
+      trx,
+      {
+        userId,
+        correct,
+        streak,
+        correctBefore: totals.correct - (correct ? 1 : 0),
+        correctAfter: totals.correct,
+        riceBefore: totals.rice - grains,
+        riceAfter: totals.rice,
+        now,
+      },
+      totals.activity,
+    );
     // The shared leaderboards follow (ADR 021): the new totals, published after the commit.
     const playerRice = totals.honest ? totals.rice : null;
     await recordEvent(trx, { type: 'answer-credited', userId, playerRice, groups });

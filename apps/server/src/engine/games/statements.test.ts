@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDocument } from '@ricebowl/contract';
 import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
 import { bearer, signUp } from '../../test/accounts.js';
-import { categoryId, correctOptionOf, wrongOptionOf } from '../../test/factories.js';
+import { categoryId, correctOptionOf, createChallenge, createGroup, wrongOptionOf } from '../../test/factories.js';
 import { forgetGame } from './kept-games.js';
 
 /**
@@ -71,7 +71,32 @@ describe.each(DIALECTS)('statements per request on %s', (dialect) => {
     const headers = bearer((await signUp(ctx)).session.token);
     // On PostgreSQL: the session's check (every signed-in request makes it) and the answer. On
     // SQLite, one of them records the answer's event for the leaderboards (ADR 021).
-    expect(await play(headers)).toEqual(dialect === 'postgres' ? { correct: 2, wrong: 2 } : { correct: 17, wrong: 12 });
+    expect(await play(headers)).toEqual(dialect === 'postgres' ? { correct: 2, wrong: 2 } : { correct: 15, wrong: 11 });
+  });
+
+  it('answers as a member of two groups and a running challenge in as few statements as their totals need', async () => {
+    const player = await signUp(ctx);
+    const headers = bearer(player.session.token);
+    for (const name of ['Rice Statements One', 'Rice Statements Two']) {
+      const { code } = await createGroup(ctx, await signUp(ctx), { name });
+      const joined = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/accounts/groups/join',
+        headers,
+        payload: { code },
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    const challenge = await createChallenge(ctx);
+    const member = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/engine/challenges/${challenge}/members`,
+      headers,
+    });
+    expect(member.statusCode, member.body).toBe(200);
+    // SQLite, a right answer: the groups' ledger rows, the member's contributions and the groups'
+    // totals (one statement each, however many groups), the challenge's read and its three writes.
+    expect(await play(headers)).toEqual(dialect === 'postgres' ? { correct: 2, wrong: 2 } : { correct: 20, wrong: 11 });
   });
 
   it('answers a game another process moved on in two statements: the function hands back the row', async () => {

@@ -26,35 +26,38 @@ const addToContributions = prepared((db: Kysely<Database>, p: { userId: string; 
     .returning(['group_id', 'rice']),
 );
 
-const addToGroup = prepared((db: Kysely<Database>, p: { groupId: string; grains: number }) =>
+const addToGroups = prepared((db: Kysely<Database>, p: { userId: string; grains: number }) =>
   db
     .updateTable('group_stats')
     .set({ rice: sql<number>`rice + ${p.grains}` })
-    .where('group_id', '=', p.groupId)
-    .returning('rice'),
+    .where('group_id', 'in', (eb) =>
+      eb.selectFrom('group_contributions').select('group_id').where('user_id', '=', p.userId).where('active', '=', 1),
+    )
+    .returning(['group_id', 'rice']),
 );
 
 /**
  * Credits a member's groups inside the answer's transaction: the ledger's group rows and totals.
- * Returns each group's new total and the member's new contribution, for the shared leaderboards.
+ * Returns each group's new total and the member's new contribution, for the shared leaderboards,
+ * in group id order. Runs on SQLite only: PostgreSQL credits groups in its answer function
+ * (ADR 020), which locks the shared group totals in id order against deadlocks; SQLite has one
+ * writer at a time, so one statement credits every group. A player in no group costs one statement.
  */
 export async function creditGroups(
   trx: Transaction<Database>,
   credit: { questionId: string; userId: string; grains: number },
 ): Promise<{ groupId: string; groupRice: number; memberRice: number }[]> {
-  await recordGroupCredits(trx, credit);
   // The member's own contribution rows, one per active group (no other answer writes them).
   const contributions = (await addToContributions(trx, credit)).rows;
-  // Group totals are shared rows: every answer locks them in one order (by id), or two members of
-  // the same groups answering at once deadlock on PostgreSQL (one `where group_id in (…)` update
-  // locks them in whatever order the scan meets them). The crash-safety e2e test found it.
+  if (contributions.length === 0) return [];
+  await recordGroupCredits(trx, credit);
+  const totals = new Map((await addToGroups(trx, credit)).rows.map((row) => [row.group_id, Number(row.rice)]));
   contributions.sort((a, b) => (a.group_id < b.group_id ? -1 : a.group_id > b.group_id ? 1 : 0));
-  const credits = [];
-  for (const c of contributions) {
-    const { rows } = await addToGroup(trx, { groupId: c.group_id, grains: credit.grains });
-    credits.push({ groupId: c.group_id, groupRice: Number(rows[0]?.rice ?? 0), memberRice: Number(c.rice) });
-  }
-  return credits;
+  return contributions.map((c) => ({
+    groupId: c.group_id,
+    groupRice: totals.get(c.group_id) ?? 0,
+    memberRice: Number(c.rice),
+  }));
 }
 
 // --- Membership, as the accounts service reports it. -----------------------------------------

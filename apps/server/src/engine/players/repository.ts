@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/database/schema.js';
 import { prepared } from '../../platform/database/prepared.js';
 import { PlayerType } from './player-type.js';
+import type { Activity } from '../badges/award.js';
 
 /** Adds an answer to the player's totals and returns their new grain total. */
 const addToPlayer = prepared(
@@ -24,7 +25,18 @@ const addToPlayer = prepared(
           updated_at: sql<number>`excluded.updated_at`,
         }),
       )
-      .returning(['rice', 'correct', 'player_type']),
+      // The player's play record before this answer, for the badges (badges/award.ts): read here,
+      // in the statement the answer runs anyway, instead of in one of its own. Space-separated.
+      .returning([
+        'rice',
+        'correct',
+        'player_type',
+        sql<
+          string | null
+        >`(SELECT session_started_at || ' ' || last_answer_at || ' ' || last_day || ' ' || days_in_a_row || ' ' || days_played FROM user_activity WHERE user_id = ${p.userId})`.as(
+          'activity',
+        ),
+      ]),
 );
 
 const addToCategoryStats = prepared(
@@ -55,11 +67,14 @@ export async function setPlayerType(trx: Transaction<Database>, userId: string, 
   await upsertPlayerType(trx, { userId, type, now });
 }
 
-/** Counts one answer for a signed-in player, inside the answer's transaction; returns their totals. */
+/**
+ * Counts one answer for a signed-in player, inside the answer's transaction; returns their totals
+ * and their play record as it was before this answer (none before their first credited answer).
+ */
 export async function recordPlayerAnswer(
   trx: Transaction<Database>,
   answer: { userId: string; categoryId: string; correct: boolean; grains: number; now: number },
-): Promise<{ rice: number; correct: number; honest: boolean }> {
+): Promise<{ rice: number; correct: number; honest: boolean; activity: Activity | undefined }> {
   const right = answer.correct ? 1 : 0;
   const { rows } = await addToPlayer(trx, {
     userId: answer.userId,
@@ -70,7 +85,23 @@ export async function recordPlayerAnswer(
   });
   await addToCategoryStats(trx, { userId: answer.userId, categoryId: answer.categoryId, right, wrong: 1 - right });
   const row = rows[0]!;
-  return { rice: Number(row.rice), correct: Number(row.correct), honest: row.player_type === PlayerType.honest };
+  return {
+    rice: Number(row.rice),
+    correct: Number(row.correct),
+    honest: row.player_type === PlayerType.honest,
+    activity: row.activity === null ? undefined : parseActivity(row.activity),
+  };
+}
+
+function parseActivity(text: string): Activity {
+  const [started, last, day, inARow, played] = text.split(' ');
+  return {
+    session_started_at: Number(started),
+    last_answer_at: Number(last),
+    last_day: day!,
+    days_in_a_row: Number(inARow),
+    days_played: Number(played),
+  };
 }
 
 /** Adds a claimed anonymous game's correct answers (per category) to a player's totals. */
