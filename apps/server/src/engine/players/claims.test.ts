@@ -191,6 +191,29 @@ describe.each(DIALECTS)('claiming an anonymous game on %s', (dialect) => {
     await expectLedgerExact();
   });
 
+  it('a claimed game goes on as its owner’s, whatever copy of it the server kept from before the claim', async () => {
+    clock += DAY;
+    const start = await startAnonymous();
+    const game = await play(start, 2, 0);
+    const player = await signUpWith({ game: game.id, claim: start.claim });
+    const userId = player.session.uuid;
+    const riceBefore = await riceOf(userId);
+    const grainsBefore = (await ledgerOf(game.id)).grains;
+    const answer = async (who: ReturnType<typeof browser>) =>
+      who.call('PATCH', `/api/engine/games/${game.id}/answer`, {
+        body: { question: game.attributes.question_id, answer: await correctOptionOf(ctx, game.id) },
+      });
+    // The answers so far left the server a copy of the game without an owner: it is not trusted.
+    expect((await answer(start.who)).statusCode).toBe(404);
+    clock += 2 * SECOND;
+    expect((await answer(browser(player.session.token))).statusCode).toBe(200);
+    const ledger = await ledgerOf(game.id);
+    expect(ledger.grains).toBe(grainsBefore + 10);
+    expect(ledger.users).toEqual(Array(ledger.users.length).fill(userId));
+    expect(await riceOf(userId)).toBe(riceBefore + 10);
+    await expectLedgerExact();
+  });
+
   it("claiming someone else's game by its public id, or with a wrong secret, credits nothing", async () => {
     clock += DAY;
     const victim = await startAnonymous();
