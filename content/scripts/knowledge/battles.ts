@@ -33,8 +33,10 @@ import {
   yearLabel,
   type Candidate,
   type QuestionSpec,
+  knowledgeBalancer,
+  pickRanked,
+  drawFair,
 } from './common.js';
-import { FairOptions } from './fair-options.js';
 
 export const MACHINE_NAME = 'battles';
 
@@ -87,7 +89,7 @@ function learn(b: Battle): string {
   return para(`<strong>${escapeHtml(b.name)}</strong>, ${when(b)}${war}. ${escapeHtml(b.note)}`);
 }
 
-/** Draws of year or century ladders offered to FairOptions per question. */
+/** Draws of year or century ladders offered to the balancer per question. */
 const DRAWS = 8;
 
 export function buildBattlesPack(): Pack {
@@ -97,8 +99,8 @@ export function buildBattlesPack(): Pack {
   for (const b of battles) if (b.war && !wars[b.war]) throw new Error(`battles: unknown war ${b.war}`);
   const specs: QuestionSpec[] = [];
   // Option sets chosen over the whole subject so that none comes back with the same answer (the
-  // twenty-odd 20th-century battles) and no option stands out by its shape (see fair-options.ts).
-  const fair = new FairOptions();
+  // twenty-odd 20th-century battles) and no option stands out by its shape (see knowledgeBalancer).
+  const fair = knowledgeBalancer();
 
   for (const b of battles) {
     const forbidden = new Set<number>();
@@ -109,7 +111,9 @@ export function buildBattlesPack(): Pack {
       answer: yearLabel(b.year),
       difficulty: b.tier,
       distractors: (rng, level, levels) =>
-        fair.draw(yearText(b), yearLabel(b.year), DRAWS, () => yearDistractors(rng, b.year, level, levels, forbidden)),
+        drawFair(fair, yearText(b), yearLabel(b.year), DRAWS, () =>
+          yearDistractors(rng, b.year, level, levels, forbidden),
+        ),
       learn_more: learn(b),
     });
   }
@@ -123,7 +127,7 @@ export function buildBattlesPack(): Pack {
       answer: centuryLabel(century),
       difficulty: b.tier - 0.5,
       distractors: (rng, level, levels) =>
-        fair.draw(text, centuryLabel(century), DRAWS, () => centuryDistractors(rng, century, level, levels)),
+        drawFair(fair, text, centuryLabel(century), DRAWS, () => centuryDistractors(rng, century, level, levels)),
       learn_more: learn(b),
     });
   }
@@ -143,7 +147,7 @@ export function buildBattlesPack(): Pack {
       text,
       answer: b.war,
       difficulty: b.tier + 0.5,
-      distractors: (rng, level, levels) => fair.pick(rng, text, b.war as string, candidates, level, levels),
+      distractors: (rng, level, levels) => pickRanked(fair, rng, text, b.war as string, candidates, level, levels),
       learn_more: learn(b),
     });
   }
@@ -162,7 +166,7 @@ export function buildBattlesPack(): Pack {
       text,
       answer: best.name,
       difficulty: best.tier + 1,
-      distractors: (rng, level, levels) => fair.pick(rng, text, best.name, candidates, level, levels),
+      distractors: (rng, level, levels) => pickRanked(fair, rng, text, best.name, candidates, level, levels),
       learn_more: learn(best),
     });
   }

@@ -35,8 +35,10 @@ import {
   yearDistractors,
   type Candidate,
   type QuestionSpec,
+  knowledgeBalancer,
+  pickRanked,
+  drawFair,
 } from './common.js';
-import { FairOptions } from './fair-options.js';
 
 export const MACHINE_NAME = 'changemakers';
 
@@ -68,7 +70,7 @@ export function loadChangemakers(): { clusters: string[][]; people: Changemaker[
   return { clusters: t.clusters, people };
 }
 
-/** Draws of year ladders offered to FairOptions per Nobel question. */
+/** Draws of year ladders offered to the balancer per Nobel question. */
 const YEAR_DRAWS = 8;
 
 export function buildChangemakersPack(): Pack {
@@ -102,7 +104,7 @@ export function buildChangemakersPack(): Pack {
 
   // Option sets chosen over the whole subject: none comes back with the same answer (forty-odd
   // Americans), and no option's shape (two-word countries, long causes) tells the answer.
-  const fair = new FairOptions();
+  const fair = knowledgeBalancer();
   const specs: QuestionSpec[] = [];
   for (const p of people) {
     const cluster = clusterOf.get(p.cause);
@@ -117,7 +119,7 @@ export function buildChangemakersPack(): Pack {
       text: `Who ${p.did}?`,
       answer: p.name,
       difficulty: p.tier,
-      distractors: (rng, level, levels) => fair.pick(rng, `Who ${p.did}?`, p.name, candidates, level, levels),
+      distractors: (rng, level, levels) => pickRanked(fair, rng, `Who ${p.did}?`, p.name, candidates, level, levels),
       learn_more: learnWho(p),
     });
   }
@@ -134,7 +136,7 @@ export function buildChangemakersPack(): Pack {
       answer: p.cause,
       difficulty: p.tier + 0.5,
       distractors: (rng, level, levels) =>
-        fair.pick(rng, `Which cause is ${p.name} best known for?`, p.cause, candidates, level, levels),
+        pickRanked(fair, rng, `Which cause is ${p.name} best known for?`, p.cause, candidates, level, levels),
       learn_more: learnDeed(p, `Cause: ${p.cause.toLowerCase()}.`),
     });
   }
@@ -148,7 +150,7 @@ export function buildChangemakersPack(): Pack {
       answer: String(year),
       difficulty: p.tier + 1,
       distractors: (rng, level, levels) =>
-        fair.draw(`In which year did ${p.name} win the Nobel Peace Prize?`, String(year), YEAR_DRAWS, () =>
+        drawFair(fair, `In which year did ${p.name} win the Nobel Peace Prize?`, String(year), YEAR_DRAWS, () =>
           yearDistractors(rng, year, level, levels, beforeNobel),
         ),
       learn_more: learnDeed(p, `Nobel Peace Prize ${year}.`),
@@ -165,7 +167,7 @@ export function buildChangemakersPack(): Pack {
       answer: p.country,
       difficulty: p.tier + 1,
       distractors: (rng, level, levels) =>
-        fair.pick(rng, `Which country was ${p.name} born in?`, p.country as string, candidates, level, levels),
+        pickRanked(fair, rng, `Which country was ${p.name} born in?`, p.country as string, candidates, level, levels),
       learn_more: learnDeed(p, `Born ${p.born} in ${countryInSentence(p.country)}.`),
     });
   }

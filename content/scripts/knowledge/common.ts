@@ -22,7 +22,8 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Pack, PackItem } from '../../src/pack.js';
 import { ITEMS_PER_LEVEL, SPONSOR_TEXT, escapeHtml, hashSeed, makeRng, shuffle, type Rng } from '../lib.js';
-import type { FairOptions } from './fair-options.js';
+import { choose } from '../../src/giveaways.js';
+import { OptionSetBalancer } from '../option-sets.js';
 
 export { escapeHtml };
 
@@ -341,7 +342,7 @@ export interface PlacedItem {
  * The question whose answer is the item's country (difficulty = its tier): the distractors are the
  * other countries of `pool` (countryTiers), near ones at high levels, never the `related` ones (that
  * share a dish, that a landmark stands on the border of). With `fair`, the option sets are chosen
- * over the whole subject (see fair-options.ts).
+ * over the whole subject (see knowledgeBalancer).
  */
 export function countryQuestion(
   item: PlacedItem,
@@ -349,7 +350,7 @@ export function countryQuestion(
   related: readonly string[],
   text: string,
   learn_more: string,
-  fair?: FairOptions,
+  fair?: OptionSetBalancer,
 ): QuestionSpec {
   const candidates = countryCandidates(item.country, pool, new Set(related));
   return {
@@ -359,7 +360,7 @@ export function countryQuestion(
     difficulty: item.tier,
     distractors: (rng, level, levels) =>
       fair
-        ? fair.pick(rng, text, item.country, candidates, level, levels)
+        ? pickRanked(fair, rng, text, item.country, candidates, level, levels)
         : pickDistractors(rng, candidates, level, levels),
     learn_more,
   };
@@ -376,7 +377,7 @@ export function bestKnownQuestions<T extends PlacedItem>(
   canOffer: (other: T, country: string, answer: T) => boolean,
   text: (country: string) => string,
   learn: (item: T) => string,
-  fair?: FairOptions,
+  fair?: OptionSetBalancer,
 ): QuestionSpec[] {
   return [...bestKnownPerCountry(items)].map(([country, best]) => {
     const candidates: Candidate[] = items
@@ -390,7 +391,7 @@ export function bestKnownQuestions<T extends PlacedItem>(
       difficulty: best.tier + 1,
       distractors: (rng, level, levels) =>
         fair
-          ? fair.pick(rng, prompt, best.name, candidates, level, levels)
+          ? pickRanked(fair, rng, prompt, best.name, candidates, level, levels)
           : pickDistractors(rng, candidates, level, levels),
       learn_more: learn(best),
     };
@@ -542,4 +543,53 @@ export function category(machine_name: string, label: string, group: GroupId, le
 /** Similarity of two numbers on a scale: 1 when equal, 0 at `scale` apart or more. */
 export function closeness(a: number, b: number, scale: number): number {
   return Math.max(0, 1 - Math.abs(a - b) / scale);
+}
+
+/**
+ * The option-set balancer of a knowledge subject: the level's best-suited sets are preferred
+ * (a later set must gain ORDER_COST per place) and a set already asked costs REUSE_COST, since
+ * pickDistractors alone would give every question with the same answer and candidates the same set.
+ */
+export function knowledgeBalancer(): OptionSetBalancer {
+  return new OptionSetBalancer({ order: 0.02, reuse: 0.3 });
+}
+
+/**
+ * Distractors from ranked candidates: of the sets of `count` among the seven candidates best suited
+ * to the level (rankCandidates), the fairest, those of better-ranked candidates offered first.
+ */
+export function pickRanked(
+  balancer: OptionSetBalancer,
+  rng: Rng,
+  text: string,
+  answer: string,
+  candidates: readonly Candidate[],
+  level: number,
+  levels: number,
+  count = 3,
+): string[] {
+  const pool = rankCandidates(rng, candidates, level, levels).slice(0, Math.max(count, 7));
+  const rankSum = (set: readonly { rank: number }[]) => set.reduce((s, c) => s + c.rank, 0);
+  const sets = choose(
+    pool.map((value, rank) => ({ value, rank })),
+    Math.min(count, pool.length),
+  )
+    .sort((a, b) => rankSum(a) - rankSum(b))
+    .map((set) => set.map((c) => c.value));
+  return balancer.choose(text, answer, sets);
+}
+
+/** Distractors from `draws` independent draws of a generator (year or century ladders), the fairest. */
+export function drawFair(
+  balancer: OptionSetBalancer,
+  text: string,
+  answer: string,
+  draws: number,
+  generate: () => string[],
+): string[] {
+  return balancer.choose(
+    text,
+    answer,
+    Array.from({ length: draws }, () => generate()),
+  );
 }

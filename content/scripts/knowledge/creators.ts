@@ -38,8 +38,9 @@ import {
   type Candidate,
   type GroupId,
   type QuestionSpec,
+  knowledgeBalancer,
+  pickRanked,
 } from './common.js';
-import { FairOptions } from './fair-options.js';
 
 export type PersonRow = [string, string | null, string | null, string[], number | null, number];
 export type WorkRow = [string, string, number, string, string | null, string[]];
@@ -169,8 +170,8 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
   };
 
   // One tally for the whole subject: no option set comes back with the same answer, and no
-  // option's shape or length tells the answer (see fair-options.ts).
-  const fair = new FairOptions();
+  // option's shape or length tells the answer (see knowledgeBalancer).
+  const fair = knowledgeBalancer();
   const specs: QuestionSpec[] = [];
   for (const w of works) {
     const person = byName.get(w.person) as Person;
@@ -183,7 +184,8 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
       text: workPrompt(cfg, w),
       answer: w.person,
       difficulty: w.tier,
-      distractors: (rng, level, levels) => fair.pick(rng, workPrompt(cfg, w), w.person, candidates, level, levels),
+      distractors: (rng, level, levels) =>
+        pickRanked(fair, rng, workPrompt(cfg, w), w.person, candidates, level, levels),
       learn_more: para(workSentence(cfg, w, person)),
     });
   }
@@ -199,7 +201,8 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
         text,
         answer: p.country,
         difficulty: p.tier + 0.5,
-        distractors: (rng, level, levels) => fair.pick(rng, text, p.country as string, candidates, level, levels),
+        distractors: (rng, level, levels) =>
+          pickRanked(fair, rng, text, p.country as string, candidates, level, levels),
         learn_more: para(personSentence(cfg, p)),
       });
     }
@@ -224,7 +227,7 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
         text,
         answer: p.group,
         difficulty: p.tier + 1,
-        distractors: (rng, level, levels) => fair.pick(rng, text, p.group as string, candidates, level, levels),
+        distractors: (rng, level, levels) => pickRanked(fair, rng, text, p.group as string, candidates, level, levels),
         learn_more: para(personSentence(cfg, p)),
       });
     }
@@ -252,7 +255,8 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
         text,
         answer: plainTitle(best.title),
         difficulty: Math.max(p.tier, best.tier) + 1,
-        distractors: (rng, level, levels) => fair.pick(rng, text, plainTitle(best.title), candidates, level, levels),
+        distractors: (rng, level, levels) =>
+          pickRanked(fair, rng, text, plainTitle(best.title), candidates, level, levels),
         learn_more: para(workSentence(cfg, best, p)),
       });
     }

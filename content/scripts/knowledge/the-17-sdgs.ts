@@ -34,8 +34,10 @@ import {
   para,
   type Candidate,
   type QuestionSpec,
+  knowledgeBalancer,
+  pickRanked,
 } from './common.js';
-import { FairOptions } from './fair-options.js';
+
 import { orderedCandidates } from './food-and-nutrition.js';
 
 export const MACHINE_NAME = 'the-17-sdgs';
@@ -66,7 +68,7 @@ export function buildThe17SdgsPack(): Pack {
   const specs: QuestionSpec[] = [];
   // Option sets chosen over the whole subject: no goal name stands out by its length (the short
   // "Life on Land" among long ones), and no set comes back with the same answer.
-  const fair = new FairOptions();
+  const fair = knowledgeBalancer();
   const learnGoal = (n: number) => {
     const g = goal.get(n);
     if (!g) throw new Error(`sdgs: no goal ${n}`);
@@ -91,7 +93,8 @@ export function buildThe17SdgsPack(): Pack {
       answer: name,
       difficulty: 1,
       distractors: (rng, level, levels) =>
-        fair.pick(
+        pickRanked(
+          fair,
           rng,
           nameText,
           name,
@@ -108,7 +111,8 @@ export function buildThe17SdgsPack(): Pack {
       answer: `Goal ${n}`,
       difficulty: 1.5,
       distractors: (rng, level, levels) =>
-        fair.pick(
+        pickRanked(
+          fair,
           rng,
           numberText,
           `Goal ${n}`,
@@ -134,7 +138,7 @@ export function buildThe17SdgsPack(): Pack {
       text,
       answer,
       difficulty: 1.2,
-      distractors: (rng, level, levels) => fair.pick(rng, text, answer, goalCandidates(n), level, levels),
+      distractors: (rng, level, levels) => pickRanked(fair, rng, text, answer, goalCandidates(n), level, levels),
       learn_more: learnGoal(n),
     });
   }
@@ -150,7 +154,7 @@ export function buildThe17SdgsPack(): Pack {
       text,
       answer: goalLabel(n, g.name),
       difficulty: tier + 1,
-      distractors: (rng, level, levels) => fair.pick(rng, text, goalLabel(n, g.name), candidates, level, levels),
+      distractors: (rng, level, levels) => pickRanked(fair, rng, text, goalLabel(n, g.name), candidates, level, levels),
       learn_more: para(
         `Target <strong>${escapeHtml(id)}</strong> belongs to ${escapeHtml(goalLabel(n, g.name))}, which is about ${escapeHtml(g.theme)}.`,
       ),
@@ -164,7 +168,7 @@ export function buildThe17SdgsPack(): Pack {
       text: question,
       answer,
       difficulty: tier,
-      distractors: (rng, level, levels) => fair.pick(rng, question, answer, candidates, level, levels),
+      distractors: (rng, level, levels) => pickRanked(fair, rng, question, answer, candidates, level, levels),
       learn_more: para(`<strong>${escapeHtml(answer)}</strong>. ${escapeHtml(note)}`),
     });
   }

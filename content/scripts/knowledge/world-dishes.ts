@@ -34,8 +34,9 @@ import {
   para,
   type Candidate,
   type QuestionSpec,
+  knowledgeBalancer,
+  pickRanked,
 } from './common.js';
-import { FairOptions } from './fair-options.js';
 
 export const MACHINE_NAME = 'world-dishes';
 
@@ -114,7 +115,7 @@ export function buildWorldDishesPack(): Pack {
 
   // Option sets chosen over the whole subject: none comes back with the same answer (a few
   // ingredients, a dozen Italian dishes), and no option's shape tells the answer.
-  const fair = new FairOptions();
+  const fair = knowledgeBalancer();
   const specs: QuestionSpec[] = [];
   for (const d of dishes) {
     if (!givesAway(d))
@@ -149,7 +150,7 @@ export function buildWorldDishesPack(): Pack {
       text,
       answer,
       difficulty: d.tier + 0.5,
-      distractors: (rng, level, levels) => fair.pick(rng, text, answer, candidates, level, levels),
+      distractors: (rng, level, levels) => pickRanked(fair, rng, text, answer, candidates, level, levels),
       learn_more: learn(d),
     });
   }

@@ -33,8 +33,9 @@ import {
   para,
   type Candidate,
   type QuestionSpec,
+  knowledgeBalancer,
+  pickRanked,
 } from './common.js';
-import { FairOptions } from './fair-options.js';
 
 export const MACHINE_NAME = 'world-landmarks';
 
@@ -240,7 +241,7 @@ export function buildWorldLandmarksPack(): Pack {
 
   // Option sets chosen over the whole subject: none comes back with the same answer (a dozen
   // landmarks in Italy), and no option's shape (two-word countries and cities) tells the answer.
-  const fair = new FairOptions();
+  const fair = knowledgeBalancer();
   const specs: QuestionSpec[] = [];
   for (const l of landmarks) {
     if (!foldAccents(l.name).includes(foldAccents(l.country)))
@@ -260,7 +261,8 @@ export function buildWorldLandmarksPack(): Pack {
       text: cityText(l),
       answer: l.city,
       difficulty: l.tier + 0.5,
-      distractors: (rng, level, levels) => fair.pick(rng, cityText(l), l.city as string, candidates, level, levels),
+      distractors: (rng, level, levels) =>
+        pickRanked(fair, rng, cityText(l), l.city as string, candidates, level, levels),
       learn_more: sentence(l),
     });
   }
