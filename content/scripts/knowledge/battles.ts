@@ -27,6 +27,7 @@ import {
   centuryOf,
   closeness,
   escapeHtml,
+  handWrittenNotes,
   loadTable,
   para,
   yearDistractors,
@@ -171,5 +172,14 @@ export function buildBattlesPack(): Pack {
     });
   }
 
-  return buildKnowledgePack(category(MACHINE_NAME, 'Battles', 'history'), specs);
+  return buildKnowledgePack(
+    category(
+      MACHINE_NAME,
+      'Battles',
+      'history',
+      5,
+      handWrittenNotes(`${battles.length} battles of ${Object.keys(wars).length} wars`),
+    ),
+    specs,
+  );
 }

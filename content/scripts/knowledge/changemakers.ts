@@ -30,6 +30,7 @@ import {
   countryInSentence,
   countryTiers,
   escapeHtml,
+  handWrittenNotes,
   loadTable,
   para,
   yearDistractors,
@@ -172,5 +173,8 @@ export function buildChangemakersPack(): Pack {
     });
   }
 
-  return buildKnowledgePack(category(MACHINE_NAME, 'Changemakers', 'ambassadors-for-change'), specs);
+  return buildKnowledgePack(
+    category(MACHINE_NAME, 'Changemakers', 'ambassadors-for-change', 5, handWrittenNotes(`${people.length} people`)),
+    specs,
+  );
 }

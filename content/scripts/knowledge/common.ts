@@ -416,6 +416,7 @@ export interface KnowledgeCategory {
   category_group: string;
   category_group_label: string;
   levels: number;
+  notes?: string;
 }
 
 const CLEAN_TEXT = /^[^<>{}\n\t]+$/;
@@ -501,6 +502,7 @@ export function buildKnowledgePack(
       sponsor_text: SPONSOR_TEXT,
       icon_urls: [`icons/${category.machine_name}.svg`],
       levels: category.levels,
+      ...(category.notes ? { notes: category.notes } : {}),
     },
     levels,
   };
@@ -536,8 +538,32 @@ export const GROUPS = {
 
 export type GroupId = keyof typeof GROUPS;
 
-export function category(machine_name: string, label: string, group: GroupId, levels = 5): KnowledgeCategory {
-  return { machine_name, label, category_group: group, category_group_label: GROUPS[group], levels };
+export function category(
+  machine_name: string,
+  label: string,
+  group: GroupId,
+  levels = 5,
+  notes?: string,
+): KnowledgeCategory {
+  return {
+    machine_name,
+    label,
+    category_group: group,
+    category_group_label: GROUPS[group],
+    levels,
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/**
+ * Why a subject written by hand has levels under 200 questions (content/REPORT.md asks): its
+ * material, counted from its data table, is asked once per fact and grows only by checked facts.
+ */
+export function handWrittenNotes(material: string): string {
+  return (
+    `Written by hand for Ricebowl from facts we checked: ${material}. Each question is asked in one level only, ` +
+    'so the levels hold fewer than 200 questions; the subject grows as facts are added, never by repeating one.'
+  );
 }
 
 /** Similarity of two numbers on a scale: 1 when equal, 0 at `scale` apart or more. */

@@ -48,6 +48,7 @@ export const COMPOSERS_CONFIG: CreatorConfig = {
   workVerb: () => 'was composed by',
   eraScale: 100,
   groupScale: 400,
+  material: (people, works) => `${people} composers and ${works} of their works`,
 };
 
 export function buildComposersPack(): Pack {

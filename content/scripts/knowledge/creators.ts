@@ -33,6 +33,7 @@ import {
   countryTiers,
   escapeHtml,
   foldAccents,
+  handWrittenNotes,
   loadTable,
   para,
   type Candidate,
@@ -92,6 +93,8 @@ export interface CreatorConfig {
   eraScale?: number;
   /** Year scale for group similarity. */
   groupScale?: number;
+  /** The material, for a subject whose levels stay under 200 questions (handWrittenNotes). */
+  material?: (people: number, works: number) => string;
 }
 
 export function loadCreators(table: string): { groups: Record<string, number>; people: Person[]; works: Work[] } {
@@ -262,7 +265,8 @@ export function buildCreatorsPack(cfg: CreatorConfig): Pack {
     }
   }
 
-  return buildKnowledgePack(category(cfg.machineName, cfg.label, cfg.group), specs);
+  const notes = cfg.material && handWrittenNotes(cfg.material(people.length, works.length));
+  return buildKnowledgePack(category(cfg.machineName, cfg.label, cfg.group, 5, notes), specs);
 }
 
 /** "a" or "an" before a word. */

@@ -20,6 +20,7 @@ import {
   category,
   closeness,
   escapeHtml,
+  handWrittenNotes,
   loadTable,
   para,
   pickDistractors,
@@ -74,5 +75,8 @@ export function buildDatesInHistoryPack(): Pack {
       learn_more: learn(e),
     });
   }
-  return buildKnowledgePack(category(MACHINE_NAME, 'Dates in History', 'history'), specs);
+  return buildKnowledgePack(
+    category(MACHINE_NAME, 'Dates in History', 'history', 5, handWrittenNotes(`${events.length} dated events`)),
+    specs,
+  );
 }

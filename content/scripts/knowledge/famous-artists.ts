@@ -36,6 +36,7 @@ export const ARTISTS_CONFIG: CreatorConfig = {
   whichText: (p) => `Which of these is a work by ${p.name}?`,
   describe,
   workVerb: () => 'is by',
+  material: (people, works) => `${people} artists and ${works} of their works`,
 };
 
 export function buildFamousArtistsPack(): Pack {

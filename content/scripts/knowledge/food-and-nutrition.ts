@@ -29,6 +29,7 @@ import {
   buildKnowledgePack,
   category,
   escapeHtml,
+  handWrittenNotes,
   loadTable,
   para,
   pickDistractors,
@@ -205,5 +206,11 @@ export function buildFoodAndNutritionPack(): Pack {
     });
   }
 
-  return buildKnowledgePack(category(MACHINE_NAME, 'Food and Nutrition', 'focus-on-food'), specs);
+  const material =
+    `${t.foods.length} foods, ${t.vitamins.length} vitamins, ${t.deficiencies.length} deficiencies ` +
+    `and ${t.facts.length} other facts about nutrients`;
+  return buildKnowledgePack(
+    category(MACHINE_NAME, 'Food and Nutrition', 'focus-on-food', 5, handWrittenNotes(material)),
+    specs,
+  );
 }

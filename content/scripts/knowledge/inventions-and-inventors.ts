@@ -59,6 +59,7 @@ export const INVENTIONS_CONFIG: CreatorConfig = {
   workVerb: () => 'is credited to',
   groupScale: 250,
   eraScale: 200,
+  material: (people, works) => `${people} inventors and ${works} of their inventions`,
 };
 
 export function buildInventionsAndInventorsPack(): Pack {

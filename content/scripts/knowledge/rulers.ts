@@ -28,6 +28,7 @@ import {
   closeness,
   escapeHtml,
   foldAccents,
+  handWrittenNotes,
   loadTable,
   para,
   pickDistractors,
@@ -169,5 +170,14 @@ export function buildRulersPack(): Pack {
     });
   }
 
-  return buildKnowledgePack(category(MACHINE_NAME, 'Rulers', 'history'), specs);
+  return buildKnowledgePack(
+    category(
+      MACHINE_NAME,
+      'Rulers',
+      'history',
+      5,
+      handWrittenNotes(`${rulers.length} rulers of ${Object.keys(realms).length} realms`),
+    ),
+    specs,
+  );
 }

@@ -30,6 +30,7 @@ import {
   countryTiers,
   escapeHtml,
   foldAccents,
+  handWrittenNotes,
   loadTable,
   para,
   type Candidate,
@@ -155,5 +156,14 @@ export function buildWorldDishesPack(): Pack {
     });
   }
 
-  return buildKnowledgePack(category(MACHINE_NAME, 'World Dishes', 'focus-on-food'), specs);
+  return buildKnowledgePack(
+    category(
+      MACHINE_NAME,
+      'World Dishes',
+      'focus-on-food',
+      5,
+      handWrittenNotes(`${dishes.length} dishes whose country of origin nobody disputes`),
+    ),
+    specs,
+  );
 }

@@ -29,6 +29,7 @@ import {
   countryTiers,
   escapeHtml,
   foldAccents,
+  handWrittenNotes,
   loadTable,
   para,
   type Candidate,
@@ -277,5 +278,8 @@ export function buildWorldLandmarksPack(): Pack {
     ),
   );
 
-  return buildKnowledgePack(category(MACHINE_NAME, 'World Landmarks', 'art-culture'), specs);
+  return buildKnowledgePack(
+    category(MACHINE_NAME, 'World Landmarks', 'art-culture', 5, handWrittenNotes(`${landmarks.length} landmarks`)),
+    specs,
+  );
 }

@@ -35,6 +35,10 @@ const QUESTION: Record<string, (base: string) => string> = {
   superlative: (b) => `The superlative of "${b}" is:`,
 };
 
+const NOTES =
+  'English has only a few hundred irregular verbs, plurals and comparisons in common use, and the regular ones ' +
+  'would teach nothing: each is asked once, at the level of its frequency, so the levels hold fewer than 200 questions.';
+
 /** Base words always asked (the tests spot-check them). */
 const PINNED = ['go', 'child', 'good', 'mouse', 'bad'];
 
@@ -161,5 +165,5 @@ export function buildEnglishGrammarPack(): Pack {
   for (const { item, candidates } of [...pending].sort((a, b) => a.candidates.length - b.candidates.length)) {
     item.distractors = shuffle(rng, balancer.pick(rng, item.text, item.answer, candidates));
   }
-  return finishPack(category(MACHINE_NAME, 'English Grammar', 'english', 5), levels);
+  return finishPack({ ...category(MACHINE_NAME, 'English Grammar', 'english', 5), notes: NOTES }, levels);
 }
