@@ -1,7 +1,6 @@
 /**
  * Give-aways (issue 15 §3): the metrics find the patterns they name, and every committed subject
- * stays within chance ± 10 points on each, apart from the measured exceptions listed below
- * (which must not grow, and must be removed once a subject comes within the target).
+ * stays within chance ± 10 points on each, with no exceptions.
  */
 import { describe, expect, it } from 'vitest';
 import { contentWords, giveawayProblems, measureGiveaways, numericValue, shapeOf } from './giveaways.js';
