@@ -45,6 +45,7 @@ export const EXCLUDED: Record<string, string> = {
   PSE: 'capital disputed internationally',
   ESH: 'territory status disputed',
   HKG: '"City of Victoria" is not in everyday use',
+  TKL: 'no official capital: the seat of government rotates between the atolls',
 };
 
 /**

@@ -202,6 +202,13 @@ describe('currencies', () => {
     const panama = find('currencies', 'What is the currency of Panama?')[1];
     expect(panama.answer).toBe('balboa');
     expect(panama.distractors).not.toContain('dollar');
+    // The Caribbean guilder replaced the Netherlands Antillean guilder in 2025; dollars circulate
+    // in Sint Maarten, and tālā is Samoan for dollar.
+    expect(find('currencies', 'What is the currency of Sint Maarten?')[1].answer).toBe('Caribbean guilder');
+    for (const [, item] of items('currencies')) {
+      if (item.text === 'What is the currency of Sint Maarten?') expect(item.distractors).not.toContain('dollar');
+      if (item.text === 'What is the currency of Samoa?') expect(item.distractors).not.toContain('dollar');
+    }
   });
 });
 
@@ -212,6 +219,7 @@ describe('governments', () => {
     expect(find('governments', 'Greenland is a territory of which country?')[1].answer).toBe('Denmark');
     expect(find('governments', 'The Knesset is the parliament of which country?')[1].answer).toBe('Israel');
     expect(find('governments', 'What is the parliament of Japan called?')[1].answer).toBe('National Diet');
+    expect(find('governments', 'What is the parliament of Kazakhstan called?')[1].answer).toBe('Kurultai');
   });
 
   it('head-of-state answers follow the tables; unclear cases are not asked', () => {

@@ -54,10 +54,15 @@ export interface Ruler {
 
 interface RulerTable {
   realms: Record<string, [number, number, string]>;
+  related: string[][];
   rulers: RulerRow[];
 }
 
-export function loadRulers(): { realms: Record<string, [number, number, string]>; rulers: Ruler[] } {
+export function loadRulers(): {
+  realms: Record<string, [number, number, string]>;
+  related: string[][];
+  rulers: Ruler[];
+} {
   const t = loadTable<RulerTable>('rulers');
   const rulers = t.rulers.map(([name, realm, start, end, tier, also, approx, note]) => ({
     name,
@@ -69,7 +74,7 @@ export function loadRulers(): { realms: Record<string, [number, number, string]>
     approx,
     note,
   }));
-  return { realms: t.realms, rulers };
+  return { realms: t.realms, related: t.related, rulers };
 }
 
 /** "from 1509 to 1547", "from about 1279 BC to 1213 BC", "since 2022". */
@@ -96,7 +101,9 @@ function overlaps(a: Ruler, b: Ruler): boolean {
 }
 
 export function buildRulersPack(): Pack {
-  const { realms, rulers } = loadRulers();
+  const { realms, related, rulers } = loadRulers();
+  // A realm and the one it grew out of (France, the Kingdom of the Franks) are never wrong for each other.
+  const relatedTo = (realm: string) => related.filter((g) => g.includes(realm)).flat();
   const names = new Set<string>();
   for (const r of rulers) {
     if (!realms[r.realm]) throw new Error(`rulers: unknown realm ${r.realm}`);
@@ -111,7 +118,7 @@ export function buildRulersPack(): Pack {
   const specs: QuestionSpec[] = [];
   for (const r of rulers) {
     if (foldAccents(r.name).includes(foldAccents(r.realm))) continue;
-    const banned = new Set([r.realm, ...r.also]);
+    const banned = new Set([r.realm, ...r.also, ...relatedTo(r.realm)]);
     const [, , region] = realms[r.realm] as [number, number, string];
     const candidates: Candidate[] = Object.entries(realms)
       .filter(([name]) => !banned.has(name))

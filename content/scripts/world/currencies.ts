@@ -34,6 +34,15 @@ export const QUESTIONS_PER_LEVEL = 200;
 export const OVERRIDES: Record<string, string[]> = {
   BGR: ['EUR'], // Bulgaria adopted the euro on 1 January 2026.
   CUB: ['CUP'], // The convertible peso was withdrawn in 2021.
+  CUW: ['XCG'], // The Caribbean guilder replaced the Netherlands Antillean guilder on 31 March 2025.
+  SXM: ['XCG'],
+};
+
+/** Options never offered as a wrong currency for a place: they are also right there. */
+export const NEVER_OFFERED: Record<string, string[]> = {
+  SXM: ['dollar', 'florin'], // The US dollar circulates widely; florin is another name for guilder.
+  MAF: ['dollar'], // The US dollar circulates widely on the French side of the island too.
+  WSM: ['dollar'], // "Tālā" is the Samoan word for dollar.
 };
 
 /** One name per currency where the data varies, and names for those it gives without a country. */
@@ -45,6 +54,7 @@ export const NAME_FIXES: Record<string, string> = {
   MKD: 'Macedonian denar',
   GMD: 'Gambian dalasi',
   SLL: 'Sierra Leonean leone',
+  XCG: 'Caribbean guilder',
 };
 
 /** Entries left out: several currencies in everyday use, or a currency in flux. */
@@ -70,6 +80,9 @@ export const EXCLUDED: Record<string, string> = {
 const AMBIGUOUS_BARE: Record<string, string> = {
   CRC: 'El Salvador also had a colón, still legal tender on paper',
 };
+
+/** First words of currency names that are common words, not a place's adjective. */
+const COMMON_FIRST_WORDS = new Set(['Pound', 'Convertible', 'New']);
 
 /** Lower case without accents, so "krona" and "króna" count as the same word. */
 function fold(s: string): string {
@@ -104,7 +117,7 @@ export function loadCurrencyData(): { countries: CurrencyCountry[]; currencies: 
   const currencies = new Map<string, Currency>();
   for (const cc of countries) {
     for (const code of cc.codes) {
-      const name = names.get(code);
+      const name = names.get(code) ?? NAME_FIXES[code];
       if (!name) throw new Error(`no name for currency ${code}`);
       const cur = currencies.get(code) ?? { code, name, users: [] };
       cur.users.push(cc.country);
@@ -178,7 +191,11 @@ export function orderedQuestions(): Question[] {
   const unplaced = (name: string): string => {
     const place = places.find((p) => name.startsWith(`${p} `));
     const rest = place ? name.slice(place.length + 1) : name;
-    return /^\p{Lu}\p{Ll}/u.test(rest) ? rest[0]?.toLowerCase() + rest.slice(1) : rest;
+    // Lower case for a common word ("euro", "pound sterling"), not for a place's adjective
+    // ("Saudi riyal", "Caribbean guilder").
+    const first = rest.split(' ')[0] as string;
+    const common = first === rest || COMMON_FIRST_WORDS.has(first);
+    return common && /^\p{Lu}\p{Ll}/u.test(rest) ? rest[0]?.toLowerCase() + rest.slice(1) : rest;
   };
   for (const { country, codes } of countries) {
     const main = currencies.get(codes[0] as string) as Currency;
@@ -198,7 +215,10 @@ export function orderedQuestions(): Question[] {
             namesNear(country, level, codes).map(unplaced),
             fallback,
             4,
-            (n) => !taken.has(n) && !n.split(' ').includes(answer.split(' ').at(-1) as string),
+            (n) =>
+              !taken.has(n) &&
+              !n.split(' ').includes(answer.split(' ').at(-1) as string) &&
+              !(NEVER_OFFERED[country.cca3] ?? []).includes(n),
           ),
           learn_more: learnMore(main),
         });

@@ -186,7 +186,12 @@ export const PARLIAMENTS: Parliament[] = [
     body: 'lower house of the parliament',
     note: 'The upper house is the Rajya Sabha.',
   },
-  { cca3: 'KAZ', name: 'Mazhilis', body: 'lower house of the parliament', note: 'The upper house is the Senate.' },
+  {
+    cca3: 'KAZ',
+    name: 'Kurultai',
+    body: 'parliament',
+    note: 'Under the 2026 constitution this single chamber replaced the Mazhilis and the Senate from 1 July 2026.',
+  },
   {
     cca3: 'MYS',
     name: 'Dewan Rakyat',
