@@ -3,17 +3,13 @@
  * generator's output with the committed pack: one level per question, the language the questions
  * are asked in, then the licence and credits.
  */
-import { normalise } from '../src/import.js';
+import { questionIdentity } from '../src/import.js';
 import { NO_LANGUAGE, type Pack, type PackItem } from '../src/pack.js';
 import { withCredits } from './credits.js';
+import { withQuestionReview } from './question-review.js';
 
 /** A level left with fewer new questions than this is folded into the level below it. */
 export const MIN_DISTINCT_PER_LEVEL = 20;
-
-/** The same question: the same text and the same images (another map is another question). */
-export function questionKey(item: PackItem): string {
-  return [normalise(item.text), ...(item.resources ?? []).map((r) => r.url)].join('\u0000');
-}
 
 /**
  * Issue 15 §4: a question is asked in one level of its subject only. Each level keeps the
@@ -26,7 +22,7 @@ export function distinctLevels(pack: Pack): Pack {
   const kept: PackItem[][] = [];
   for (let level = 1; level <= pack.category.levels; level++) {
     const fresh = (pack.levels[String(level)] ?? []).filter((item) => {
-      const key = questionKey(item);
+      const key = questionIdentity(item);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
@@ -67,5 +63,5 @@ export function withLanguage(pack: Pack): Pack {
 }
 
 export function finishPack(pack: Pack): Pack {
-  return withCredits(withLanguage(distinctLevels(pack)));
+  return withCredits(withLanguage(distinctLevels(withQuestionReview(pack))));
 }

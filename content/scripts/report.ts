@@ -13,11 +13,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { CATEGORY_GROUP_LABELS } from '@ricebowl/contract';
-import { CATEGORY_GROUPS, normalise } from '../src/import.js';
+import { CATEGORY_GROUPS, questionIdentity } from '../src/import.js';
 import { gateProblems } from '../src/gate.js';
 import { CHANCE, GIVEAWAY_METRICS, MIN_SUPPORT, TOLERANCE, measureGiveaways } from '../src/giveaways.js';
 import { loadPacks, packCredits, packLicence, type Pack, type PackItem } from '../src/index.js';
 import { sampleSections } from '../review/sample-report.js';
+import { fewestReadings, reviewCounts, unreviewed } from './question-review.js';
 
 export const TARGET = 200;
 const MAX_LEVELS = 5;
@@ -25,13 +26,8 @@ const MAX_LEVELS = 5;
 const attributionPath = fileURLToPath(new URL('../ATTRIBUTION.md', import.meta.url));
 const reportPath = fileURLToPath(new URL('../REPORT.md', import.meta.url));
 
-/** Distinct questions: the same text with a different image is a different question. */
-function questionKeyOf(i: PackItem): string {
-  return [normalise(i.text), ...(i.resources ?? []).map((r) => r.url)].join('\u0000');
-}
-
 export function distinctQuestions(items: readonly PackItem[]): number {
-  return new Set(items.map(questionKeyOf)).size;
+  return new Set(items.map(questionIdentity)).size;
 }
 
 function plain(markdown: string): string {
@@ -84,7 +80,7 @@ function cell(count: number | undefined): string {
 function levelKeys(p: Pack): Set<string>[] {
   return Array.from(
     { length: p.category.levels },
-    (_, i) => new Set((p.levels[String(i + 1)] ?? []).map(questionKeyOf)),
+    (_, i) => new Set((p.levels[String(i + 1)] ?? []).map(questionIdentity)),
   );
 }
 
@@ -138,6 +134,7 @@ export function buildReport(packs: readonly Pack[], attribution: string): string
     ...subjectsPerGroupSection(byGroup),
     ...countsPerLevelSection(byGroup),
     ...perSubjectSection(packs),
+    ...reviewSection(packs),
     ...giveawaysSection(packs),
     ...belowTargetSection(rows),
   );
@@ -229,6 +226,36 @@ function perSubjectSection(packs: readonly Pack[]): string[] {
     ),
     '',
   ];
+}
+
+function reviewSection(packs: readonly Pack[]): string[] {
+  const out = [
+    '## Questions reviewed by hand',
+    '',
+    'Every question of these subjects, with all its stored wrong answers, was read by hand; the verdicts are in ' +
+      '`content/review/questions/<subject>.json` (`content/scripts/question-review.ts`). Kept: right as it stands. ' +
+      'Struck: right, but some wrong answers were also defensible, so they are never offered. Dropped: wrong, unclear ' +
+      'or unfit, so not asked. Not reviewed: questions a generator changed since (target 0).',
+    '',
+    '| Subject | Every question read by | Kept | Struck | Dropped | Not reviewed |',
+    '|---|---|---|---|---|---|',
+  ];
+  const machine: string[] = [];
+  for (const p of packs) {
+    const name = p.category.machine_name;
+    const counts = reviewCounts(name);
+    if (!counts) {
+      machine.push(`\`${name}\``);
+      continue;
+    }
+    const readings = fewestReadings(p);
+    const readers = `${readings} reviewer${readings === 1 ? '' : 's'}`;
+    out.push(
+      `| \`${name}\` | ${readers} | ${counts.keep} | ${counts.strike} | ${counts.drop} | ${unreviewed(p).length} |`,
+    );
+  }
+  out.push('', `Checked by machine instead (computed, or taken one to one from a table): ${machine.join(', ')}.`, '');
+  return out;
 }
 
 function giveawaysSection(packs: readonly Pack[]): string[] {

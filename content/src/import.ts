@@ -102,6 +102,11 @@ export function normalise(s: string): string {
     .trim();
 }
 
+/** The same question is the same text with the same images: another map is another question. */
+export function questionIdentity(item: Pick<PackItem, 'text' | 'resources'>): string {
+  return [normalise(item.text), ...(item.resources ?? []).map((r) => r.url)].join('\u0000');
+}
+
 /** Problems of one question against the quality rules, or an empty list. */
 export function itemProblems(item: PackItem): string[] {
   const problems: string[] = [];

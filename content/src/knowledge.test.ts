@@ -420,7 +420,7 @@ const SPOT_CHECKS: Record<string, [question: string, answer: string][]> = {
   ],
   changemakers: [
     ['In which year did Martin Luther King Jr. win the Nobel Peace Prize?', '1964'],
-    ['Which cause is Emmeline Pankhurst best known for?', "Women's suffrage"],
+    ['Which cause is Malala Yousafzai best known for?', 'Education'],
     ['Who refused to give up her seat to a white passenger on a Montgomery bus in 1955?', 'Rosa Parks'],
   ],
   'the-17-sdgs': [

@@ -7,16 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_GROUPS, itemProblems, markupProblem, normalise } from './import.js';
+import { CATEGORY_GROUPS, itemProblems, markupProblem, normalise, questionIdentity } from './import.js';
 import { buildReport, sourcesFromAttribution } from '../scripts/report.js';
 import { assetsDir, loadPacks, type Pack, type PackItem } from './index.js';
 
 const packs = loadPacks();
-
-/** A question is the same question only if its text and its image are the same. */
-function questionKey(item: PackItem): string {
-  return [normalise(item.text), ...(item.resources ?? []).map((r) => r.url)].join('\u0000');
-}
 
 function levelsOf(p: Pack): [string, PackItem[]][] {
   return Array.from({ length: p.category.levels }, (_, i) => [String(i + 1), p.levels[String(i + 1)] ?? []]);
@@ -51,7 +46,7 @@ describe.each(packs.map((p) => [p.category.machine_name, p] as const))('pack %s'
     const shared: string[] = [];
     for (const [level, items] of levelsOf(p)) {
       for (const item of items) {
-        const key = questionKey(item);
+        const key = questionIdentity(item);
         const first = levelOf.get(key);
         if (first !== undefined && first !== level) shared.push(`"${item.text}" in levels ${first} and ${level}`);
         else levelOf.set(key, level);
@@ -70,7 +65,7 @@ describe.each(packs.map((p) => [p.category.machine_name, p] as const))('pack %s'
       if (new Set([item.answer, ...item.distractors].map(normalise)).size < 4) {
         problems.push(`${at}: fewer than 4 distinct options`);
       }
-      const key = questionKey(item);
+      const key = questionIdentity(item);
       const first = seen.get(key);
       if (first !== undefined) problems.push(`${at}: same question as #${first}`);
       else seen.set(key, index);

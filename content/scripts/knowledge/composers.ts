@@ -14,6 +14,7 @@
  * neighbouring countries and neighbouring periods.
  */
 import type { Pack } from '../../src/pack.js';
+import { countryInSentence } from './common.js';
 import { buildCreatorsPack, escapeHtml, type Person, type CreatorConfig } from './creators.js';
 
 export const MACHINE_NAME = 'composers';
@@ -21,7 +22,7 @@ export const MACHINE_NAME = 'composers';
 function describe(p: Person): string {
   let s = 'a composer';
   if (p.group) s += ` of the ${escapeHtml(p.group)} period`;
-  if (p.country) s += ` from ${escapeHtml(p.country)}`;
+  if (p.country) s += ` from ${escapeHtml(countryInSentence(p.country))}`;
   if (p.born !== null) s += `, born in ${p.born}`;
   return s;
 }

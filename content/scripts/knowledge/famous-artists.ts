@@ -13,6 +13,7 @@
  * era, neighbouring countries and movements close in time.
  */
 import type { Pack } from '../../src/pack.js';
+import { countryInSentence } from './common.js';
 import { article, buildCreatorsPack, escapeHtml, type Person, type Work, type CreatorConfig } from './creators.js';
 
 export const MACHINE_NAME = 'famous-artists';
@@ -20,7 +21,7 @@ export const MACHINE_NAME = 'famous-artists';
 function describe(p: Person): string {
   const what = p.group ? `${p.group} artist` : 'artist';
   let s = `${article(what)} ${escapeHtml(what)}`;
-  if (p.country) s += ` from ${escapeHtml(p.country)}`;
+  if (p.country) s += ` from ${escapeHtml(countryInSentence(p.country))}`;
   if (p.born !== null) s += `, born in ${p.born}`;
   return s;
 }

@@ -17,6 +17,7 @@
  * {inventor} invent?".
  */
 import type { Pack } from '../../src/pack.js';
+import { countryInSentence } from './common.js';
 import { buildCreatorsPack, escapeHtml, type Person, type Work, type CreatorConfig } from './creators.js';
 
 export const MACHINE_NAME = 'inventions-and-inventors';
@@ -41,7 +42,7 @@ function subject(p: Person): string {
 function describe(p: Person): string {
   let s = plural(p) ? 'inventors' : 'an inventor';
   if (p.group) s += ` in ${escapeHtml(p.group.toLowerCase())}`;
-  if (p.country) s += ` from ${escapeHtml(p.country)}`;
+  if (p.country) s += ` from ${escapeHtml(countryInSentence(p.country))}`;
   if (p.born !== null) s += `, born ${p.born < 1000 ? 'about ' : 'in '}${p.born}`;
   return s;
 }

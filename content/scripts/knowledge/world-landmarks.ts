@@ -24,6 +24,7 @@ import {
   category,
   checkCountries,
   checkUniqueNames,
+  countryInSentence,
   countryQuestion,
   countrySimilarity,
   countryTiers,
@@ -214,7 +215,7 @@ export function cityText(l: Landmark): string {
 }
 
 function sentence(l: Landmark): string {
-  const where = l.city ? `${l.city}, ${l.country}` : l.country;
+  const where = l.city ? `${l.city}, ${l.country}` : countryInSentence(l.country);
   const lead = withArticle(l.name);
   let html = `${escapeHtml(lead.charAt(0).toUpperCase() + lead.slice(1))} ${verb(l)} in ${escapeHtml(where)}.`;
   if (l.note) html += ` ${escapeHtml(l.note)}`;

@@ -19,7 +19,7 @@
  * without gaps and the rest (the least-known facts) is not used.
  */
 import type { Pack } from '../../src/pack.js';
-import { yearLabel } from './common.js';
+import { countryInSentence, yearLabel } from './common.js';
 import { buildCreatorsPack, escapeHtml, type Person, type Work, type CreatorConfig } from './creators.js';
 
 export const MACHINE_NAME = 'writers';
@@ -27,7 +27,7 @@ export const MACHINE_NAME = 'writers';
 function describe(p: Person): string {
   let s = 'a writer';
   if (p.group) s += ` in ${escapeHtml(p.group)}`;
-  if (p.country) s += ` from ${escapeHtml(p.country)}`;
+  if (p.country) s += ` from ${escapeHtml(countryInSentence(p.country))}`;
   if (p.born !== null) s += `, born ${p.born < 1000 ? 'about ' : 'in '}${yearLabel(p.born)}`;
   return s;
 }

@@ -483,6 +483,23 @@ export function loadReviewedVocab(name: string, machineName: string): VocabRecor
   return applyReview(loadVocab(name), loadReview(machineName));
 }
 
+/** Spanish feminine nouns with a stressed initial a- take "el" (el agua). */
+export const EL_FEMININE = new Set([
+  'agua',
+  'alma',
+  'arma',
+  'ave',
+  'aula',
+  'hambre',
+  'hacha',
+  'área',
+  'águila',
+  'ala',
+  'ancla',
+  'hada',
+]);
+
+/** The gender an article shows (a noun's: "a menudo" is an adverb). */
 export const GENDER_WORDS: Record<string, string> = {
   el: 'masculine',
   la: 'feminine',
@@ -524,11 +541,13 @@ export function buildForeignVocabPack(opts: {
     pinned: (r) => opts.pinned?.includes(r.word) ?? false,
     text: (r) => `${r.word} means:`,
     learnMore: (r) => {
-      const article =
-        /^(el|la|le|il|lo|un|une|uno|una|der|die|das|o|a) /.exec(r.word)?.[1] ??
-        (r.word.startsWith("un'") ? "un'" : undefined);
-      // Latin shows no article and l' hides the gender: the extract notes it.
-      const gender = article ? `, ${GENDER_WORDS[article]}` : r.note ? `, ${r.note}` : '';
+      const [, article, bare] =
+        /^(el|la|le|il|lo|un|une|uno|una|der|die|das|o|a) (.*)$/.exec(r.word) ??
+        (r.word.startsWith("un'") ? [r.word, "un'", r.word.slice(3)] : []);
+      // Latin shows no article and l' hides the gender: the extract notes it. Only a noun has
+      // one, and el agua is feminine.
+      const shown = article === 'el' && bare && EL_FEMININE.has(bare) ? 'feminine' : article && GENDER_WORDS[article];
+      const gender = r.pos !== 'n' ? '' : shown ? `, ${shown}` : r.note ? `, ${r.note}` : '';
       const others = r.meanings.slice(1, 5);
       let html = `<p><strong>${escapeHtml(r.word)}</strong> (${opts.language} ${POS_NAMES[r.pos] ?? 'word'}${gender}) means <em>${escapeHtml(option(r))}</em>.`;
       if (others.length) html += ` It can also mean: ${escapeHtml(others.join(', '))}.`;

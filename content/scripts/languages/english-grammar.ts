@@ -23,6 +23,7 @@ import { choose } from '../../src/giveaways.js';
 import { OptionSetBalancer } from '../option-sets.js';
 import { bands, category, escapeHtml, finishPack, makeRng, readData, shuffle } from './common.js';
 import { scowlWords } from './sources.js';
+import { loadWordNet } from './wordnet.js';
 import type { GrammarRow } from './extract-grammar.js';
 
 export const MACHINE_NAME = 'english-grammar';
@@ -37,7 +38,8 @@ const QUESTION: Record<string, (base: string) => string> = {
 
 const NOTES =
   'English has only a few hundred irregular verbs, plurals and comparisons in common use, and the regular ones ' +
-  'would teach nothing: each is asked once, at the level of its frequency, so the levels hold fewer than 200 questions.';
+  'would teach nothing: each is asked once, at the level of its frequency, and adjectives not normally compared ' +
+  'and rare plurals are left out after the question review, so the levels hold about 100 questions.';
 
 /** Base words always asked (the tests spot-check them). */
 const PINNED = ['go', 'child', 'good', 'mouse', 'bad'];
@@ -67,12 +69,15 @@ const DOUBLES = new RegExp(`(^|${CONSONANT})[aeiou]${CONSONANT}$`);
 /**
  * The wrong forms a learner could plausibly write, from the extract's candidates: the other
  * principal part or degree (a real word, plainly wrong here), a form the regular rule makes
- * (goed, childs, gooder), a doubly marked one (wented, childrens, more bigger) and a spelling
- * slip of the regular rule (biger), and for a participle the -en of taken added to the base
- * (thinken). Dropped: an accepted form; a plural candidate that is itself
- * an English word (it may be an accepted plural: cactuses, funguses); -ier/-ies/-ied on a word
- * not ending in y; a doubled consonant the rule never doubles (strongger); -en/-t endings and
- * repeated letters no rule makes (goen as a past tense, havt, haveeed). A word with fewer than three is not asked.
+ * (goed, childs, gooder), a doubly marked one (wented, childrens, more bigger), a spelling slip
+ * of the regular rule (biger), for a participle the -en of taken added to the base (thinken),
+ * and for an irregular comparison the periphrastic form (more good). Dropped: an accepted form;
+ * the periphrastic form of a regular comparison (more huge, most supple: often both are used); a
+ * plural candidate that is itself an English word (it may be an accepted plural: cactuses,
+ * funguses) or the plural of a variant spelling (flunkeys); -ier/-ies/-ied on a word not ending
+ * in y; a doubled consonant the rule never doubles (strongger); -en/-t endings and repeated
+ * letters no rule makes (goen as a past tense, havt, haveeed). A word with fewer than three is
+ * not asked.
  */
 export function plausibleWrongForms(
   kind: string,
@@ -80,9 +85,19 @@ export function plausibleWrongForms(
   accepted: readonly string[],
   candidates: readonly string[],
 ): string[] {
+  const periphrastic = kind === 'comparative' ? `more ${base}` : kind === 'superlative' ? `most ${base}` : undefined;
   const taken = new Set(accepted.map((a) => a.toLowerCase()));
   const words = scowlWords(70);
+  const wordNet = loadWordNet();
+  const isWord = (w: string) => words.has(w) || wordNet.has(w);
   const stem = base.replace(/e$/, '');
+  // good → better: the answer is not the base with an ending (nor more/most base).
+  const irregular = !accepted.some((a) =>
+    a
+      .toLowerCase()
+      .replace(/^(more|most) /, '')
+      .startsWith(base.slice(0, -1)),
+  );
   const ok = (c: string, i: number): boolean => {
     const w = c.toLowerCase();
     if (taken.has(w) || !passesGate(c)) return false;
@@ -109,10 +124,20 @@ export function plausibleWrongForms(
       return false;
     }
     if (kind === 'plural' && /(s|x|z|ch|sh)s$/.test(last)) return false;
+    // "flunkeys" is the plural of "flunkey", a spelling of "flunky" too.
+    if (
+      kind === 'plural' &&
+      /y$/.test(base) &&
+      last === `${base.slice(0, -1)}eys` &&
+      isWord(`${base.slice(0, -1)}ey`)
+    ) {
+      return false;
+    }
+    // "more huge", "most supple": many adjectives take both forms, so the periphrastic one is
+    // wrong only where the comparison is irregular (more good, most bad).
+    if (w === periphrastic) return irregular;
     return true;
   };
-  // "more good", "most good": the periphrastic form a learner reaches for.
-  const periphrastic = kind === 'comparative' ? `more ${base}` : kind === 'superlative' ? `most ${base}` : undefined;
   const all = periphrastic && !candidates.includes(periphrastic) ? [...candidates, periphrastic] : candidates;
   return all.filter(ok);
 }

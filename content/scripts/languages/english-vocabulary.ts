@@ -9,7 +9,8 @@
  *  - learn_more: the WordNet definition, an example and other synonyms.
  * At build time (sense-checks.ts) the answer must be read in the asked sense: its own main sense,
  * or one about as frequent ("cranny": crack, not chap); a word without such a synonym is not asked
- * and, from level 3 on, gives its place to a neighbour of its band.
+ * and, from level 3 on, gives its place to a neighbour of its band, as does a word whose question
+ * the question review dropped (content/review/questions).
  *
  * Difficulty: SUBTLEX-US rank of the prompt word; five equal bands, 220 questions each.
  * Distractors: answers of other words of the same part of speech and band that share no WordNet
@@ -30,6 +31,7 @@ import {
   loadVocab,
   type VocabRecord,
 } from './common.js';
+import { droppedByReview } from '../question-review.js';
 import { applyReview, loadReview } from './review.js';
 import { mainSenseAnswer, nearSynonymCheck } from './sense-checks.js';
 import { scowlWords, subtlexRanks } from './sources.js';
@@ -96,9 +98,10 @@ export function buildEnglishVocabularyPack(): Pack {
     learnMore: (r) =>
       `<p><strong>${escapeHtml(r.word)}</strong> (${POS_NAMES[r.pos] ?? 'word'}): ${r.note ?? escapeHtml(r.meanings[0] as string)}</p>`,
     pinned: (r) => ['happy', 'big', 'begin'].includes(r.word),
-    // Levels 3–5 are not hand-reviewed: a word without a main-sense answer gives its place to a
-    // neighbour of the same frequency band.
-    replaceable: (r, level) => level > 2 && !!r.dropped,
+    // From level 3 on, a word without a main-sense answer, or whose question the question review
+    // dropped (question-review.ts), gives its place to a neighbour of the same frequency band.
+    replaceable: (r, level) =>
+      level > 2 && (!!r.dropped || droppedByReview(MACHINE_NAME, `${r.word} means:`, r.meanings[0] as string)),
     // No stem shared with the word or the answer, and no near-synonym of either (sense-checks.ts).
     reject: (r, c) =>
       sharesStem(r.word, c.meanings[0] as string) ||
@@ -107,7 +110,8 @@ export function buildEnglishVocabularyPack(): Pack {
       near(r.meanings[0] as string, c.meanings[0] as string),
   });
   const notes =
-    'Each level samples 220 words of its frequency band; a word the hand review of levels 1–2 drops (unfit for ' +
-    'children, archaic, a spelling variant) is not replaced, so those levels hold a few fewer.';
+    'Each level samples 220 words of its frequency band; a word the hand review drops (unfit for children, a rare ' +
+    'sense, a spelling variant) is replaced by a neighbour of its band from level 3 on, but not in the ' +
+    'hand-checked levels 1–2, so those hold fewer.';
   return finishPack({ ...category(MACHINE_NAME, 'English Vocabulary', 'english', 5), notes }, levels);
 }

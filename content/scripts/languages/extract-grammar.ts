@@ -347,8 +347,10 @@ function pluralRows(sources: GrammarSources): GrammarRow[] {
       n.endsWith('man') ? `${n.slice(0, -3)}men` : '',
       irregular[n] ?? '',
     ]).filter(Boolean);
-    const valid = forms.filter((f) => scowl.has(f) && f !== n);
     const irr = irregular[n];
+    // A Latin or Greek plural only where WordNet lists it: silica is not the plural of silicon.
+    const latin = (f: string) => /(i|a)$/.test(f) && /(us|um|on)$/.test(n);
+    const valid = forms.filter((f) => scowl.has(f) && f !== n && (!latin(f) || f === irr));
     // The plural must be unambiguous: exactly one candidate form exists (or the listed irregular
     // one, when the regular form does not exist). Invariable nouns (sheep) are left out.
     let answer: string | undefined;
@@ -383,6 +385,9 @@ function pluralNote(noun: string, plural: string, irregular: boolean): string {
   if (plural.endsWith('oes')) return 'This word ending in -o adds -es.';
   if (noun.endsWith('o')) return 'This word ending in -o just adds -s.';
   if (plural.endsWith('es')) return 'Words ending in -s, -x, -z, -ch or -sh add -es.';
+  if (noun.endsWith('man') && plural === `${noun.slice(0, -3)}men`)
+    return 'Like man → men, words made with man change it to men.';
+  if (plural !== `${noun}s`) return `${noun} → ${plural} is an irregular plural.`;
   return 'This word just adds -s.';
 }
 

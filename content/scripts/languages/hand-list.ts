@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
-import { DATA_DIR } from './common.js';
+import { DATA_DIR, EL_FEMININE } from './common.js';
 
 const require = createRequire(import.meta.url);
 
@@ -209,22 +209,6 @@ function nounGender(language: HandLanguage, morph: Morphology, word: string): Ge
   }
   return undefined;
 }
-
-/** Spanish feminine nouns with a stressed initial a- take "el" (el agua). */
-const EL_FEMININE = new Set([
-  'agua',
-  'alma',
-  'arma',
-  'ave',
-  'aula',
-  'hambre',
-  'hacha',
-  'área',
-  'águila',
-  'ala',
-  'ancla',
-  'hada',
-]);
 
 /** French words whose initial h is aspirated: le/la, not l'. */
 const H_ASPIRE = new Set([

@@ -90,5 +90,8 @@ export function buildKanjiPack(): Pack {
       return [...alike, ...pool.filter((c) => c.field === r.field && c.pos === r.pos && r.field >= 0)];
     },
   });
-  return finishPack(category(MACHINE_NAME, 'Kanji', 'japanese', 5), levels);
+  const notes =
+    'Each level takes up to 220 kanji of its JLPT band; from N3 on many kanji have only an archaic or literary ' +
+    'first English meaning, and the question review drops those questions, so levels 3–5 hold fewer.';
+  return finishPack({ ...category(MACHINE_NAME, 'Kanji', 'japanese', 5), notes }, levels);
 }
