@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { makeRng } from '../scripts/lib.js';
 import { loadPacks, type Pack } from '../src/index.js';
 
-export const SAMPLE_SEED = '2026-11-26b';
+export const SAMPLE_SEED = '2026-11-27';
 /** 50 per group: one ambiguous question in a group is then 2 %, the target's limit. */
 export const PER_GROUP = 50;
 

@@ -46,8 +46,9 @@ const SUBJECTS: Record<string, [string, number, number[]]> = {
   'italian-vocabulary': ['language-learning', 5, [170, 170, 170, 170, 170]],
   'latin-vocabulary': ['language-learning', 5, [170, 170, 170, 170, 170]],
   'portuguese-vocabulary': ['language-learning', 5, [170, 170, 170, 170, 170]],
-  'chinese-hsk-vocabulary': ['chinese', 5, [200, 200, 200, 200, 200]],
-  'pinyin-tones': ['chinese', 5, [200, 200, 200, 200, 200]],
+  // The review drops first dictionary glosses that are not the learner's meaning (刚: hard).
+  'chinese-hsk-vocabulary': ['chinese', 5, [200, 200, 170, 170, 170]],
+  'pinyin-tones': ['chinese', 5, [180, 180, 180, 180, 180]],
   // Kana: every character of the level in both directions (documented in hiragana.ts/katakana.ts).
   hiragana: ['japanese', 4, [50, 42, 48, 66]],
   katakana: ['japanese', 5, [50, 42, 48, 66, 50]],

@@ -32,5 +32,9 @@ export function buildChineseHskVocabularyPack(): Pack {
     text: (r) => `${r.word} means:`,
     learnMore: (r) => `<p>${r.note ?? ''}</p>`,
   });
-  return finishPack(category(MACHINE_NAME, 'Chinese HSK Vocabulary', 'chinese', 5), levels);
+  const notes =
+    'Each level takes up to 220 words of its HSK band; where the first dictionary gloss is not the meaning ' +
+    'learners are taught, or the English answer reads as another word ("can", "light"), the question review ' +
+    'drops the question, so levels 3–5 hold fewer.';
+  return finishPack({ ...category(MACHINE_NAME, 'Chinese HSK Vocabulary', 'chinese', 5), notes }, levels);
 }

@@ -72,5 +72,9 @@ export function buildPinyinTonesPack(): Pack {
     }
     levels[String(li + 1)] = items;
   });
-  return finishPack(category(MACHINE_NAME, 'Pinyin Tones', 'chinese', 5), levels);
+  const notes =
+    'Each level takes up to 220 characters of its band; where the meaning shown is a rare or literary sense ' +
+    '("Slovakia" for 斯) or the reading asked is not the everyday one, the question review drops the question, ' +
+    'so the levels hold fewer.';
+  return finishPack({ ...category(MACHINE_NAME, 'Pinyin Tones', 'chinese', 5), notes }, levels);
 }
