@@ -26,7 +26,8 @@ function sampleSection(seed: string): string {
   if (!sample) return [...out, `No sample file for seed ${seed}.`, ''].join('\n');
   out.push(
     `${sample.items.length} questions drawn at random (seed \`${seed}\`, ${sample.perGroup} per category group) by`,
-    '`content/review/sample.ts` and judged by hand; verdicts and reasons in',
+    '`content/review/sample.ts` and judged one by one by independent reviewers (helper sessions working from one',
+    'written brief); verdicts and reasons in',
     `\`content/review/sample-${seed}.json\` (drawn from the packs of commit ${sample.drawnFrom?.slice(0, 10) ?? 'unknown'}).`,
     'Targets: wrong ≤ 0.5 % and ambiguous ≤ 2 % in every group.',
     '',

@@ -1,6 +1,7 @@
 /**
  * The measured sample of issue 15: a seeded random draw of questions from every category group,
- * judged by hand (right / wrong / ambiguous, with a reason for each non-right verdict).
+ * judged one by one by independent reviewers (right / wrong / ambiguous, with a reason for each
+ * non-right verdict).
  *
  *   node --import tsx content/review/sample.ts [seed]     (default seed: the file's date)
  *
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { makeRng } from '../scripts/lib.js';
 import { loadPacks, type Pack } from '../src/index.js';
 
-export const SAMPLE_SEED = '2026-11-27';
+export const SAMPLE_SEED = '2026-11-27b';
 /** 50 per group: one ambiguous question in a group is then 2 %, the target's limit. */
 export const PER_GROUP = 50;
 

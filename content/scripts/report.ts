@@ -230,9 +230,10 @@ function perSubjectSection(packs: readonly Pack[]): string[] {
 
 function reviewSection(packs: readonly Pack[]): string[] {
   const out = [
-    '## Questions reviewed by hand',
+    '## Questions read one by one',
     '',
-    'Every question of these subjects, with all its stored wrong answers, was read by hand; the verdicts are in ' +
+    'Every question of these subjects, with all its stored wrong answers, was read one by one by reviewers ' +
+      '(helper sessions working from one written brief; ADR 023); the verdicts are in ' +
       '`content/review/questions/<subject>.json` (`content/scripts/question-review.ts`). Kept: right as it stands. ' +
       'Struck: right, but some wrong answers were also defensible, so they are never offered. Dropped: wrong, unclear ' +
       'or unfit, so not asked. Not reviewed: questions a generator changed since (target 0).',
