@@ -156,12 +156,17 @@ function summarySection(packs: readonly Pack[], rows: Row[], byGroup: Map<string
   const totalDistinct = packs.reduce((n, p) => n + distinctInPack(p), 0);
   const totalShared = packs.reduce((n, p) => n + sharedInPack(p), 0);
   const totalHits = packs.reduce((n, p) => n + gateHitsInPack(p), 0);
+  const read = packs.filter((p) => reviewCounts(p.category.machine_name));
+  const readQuestions = read.reduce((n, p) => n + distinctInPack(p), 0);
+  const notRead = read.reduce((n, p) => n + unreviewed(p).length, 0);
   return [
     '## Summary',
     '',
     `- ${rows.length} subjects in ${byGroup.size} of ${CATEGORY_GROUPS.length} groups, ${total} questions in all.`,
     `- ${totalDistinct} questions are distinct within their subject; ${totalShared} are asked in more than one level of their subject.`,
     `- Content gate: ${totalHits} blocked terms in prompts, answers and wrong answers.`,
+    `- Read one by one: ${readQuestions} questions of ${read.length} subjects (${notRead} not yet read); ` +
+      `the other ${packs.length - read.length} subjects are checked by machine (below).`,
     `- ${fullLevels} subjects have five levels; ${rows.length - fullLevels} declare a lower ceiling.`,
     `- ${rows.length - belowTarget} subjects reach ${TARGET} questions on every level; ` +
       `${belowTarget} have at least one level below it (reasons below).`,
