@@ -1,6 +1,6 @@
 /**
- * The question review (issue 15 §2): every question of a reviewed subject was read by hand, with
- * all of its stored wrong answers, and the verdict is committed in
+ * The question review (issue 15 §2): every question of a reviewed subject was read one by one, with
+ * all of its stored wrong answers, by two reviewers at least, and the verdict is committed in
  * content/review/questions/<subject>.json, one line per question:
  *  - keep: right as it stands;
  *  - strike: right, but some stored wrong answers are also right or defensible (or unfit), so
@@ -47,11 +47,12 @@ function reviewPath(subject: string): string {
   return `${reviewDir}${subject}.json`;
 }
 
+/** A verdict's key: the question (text and images) and its answer. */
 function entryKey(e: { text: string; images?: string[]; answer: string }): string {
-  return `${questionIdentity({ text: e.text, resources: (e.images ?? []).map((url) => ({ url, alt: '' })) })}\u0000${e.answer}`;
+  return itemKey({ text: e.text, resources: (e.images ?? []).map((url) => ({ url, alt: '' })), answer: e.answer });
 }
 
-function itemKey(item: PackItem): string {
+function itemKey(item: Pick<PackItem, 'text' | 'resources' | 'answer'>): string {
   return `${questionIdentity(item)}\u0000${item.answer}`;
 }
 
