@@ -98,11 +98,14 @@ describe('accessibility and titles of every screen, in Chromium', () => {
     await page.getByLabel('Group name').fill('Axe Testers');
     await page.getByRole('button', { name: 'Make group' }).click();
     await page.waitForURL(/\/group\/[0-9a-f-]{36}$/);
+    // The URL changes before the group screen replaces the form: wait for the group's own heading.
+    await page.getByRole('heading', { level: 1, name: 'Axe Testers' }).waitFor();
     violations.push(...(await checkScreen(page, '/group/{id}')));
     titles.set('/group/{id}', await page.title());
     await page.getByRole('button', { name: 'Leave group' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave group' }).click();
     await page.waitForURL(/\/group-leave\//);
+    await page.locator('h1#group-left').waitFor();
     violations.push(...(await checkScreen(page, '/group-leave/{id}')));
     titles.set('/group-leave/{id}', await page.title());
     expect(violations).toEqual([]);
