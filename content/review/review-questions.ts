@@ -12,13 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { generators } from '../scripts/build.js';
 import { distinctLevels } from '../scripts/finish.js';
-import {
-  mergeVerdicts,
-  reviewItems,
-  withQuestionReview,
-  type ReviewItem,
-  type ReviewerVerdict,
-} from '../scripts/question-review.js';
+import { mergeVerdicts, reviewItems, type ReviewItem, type ReviewerVerdict } from '../scripts/question-review.js';
 
 const BATCH = 250;
 
@@ -28,7 +22,7 @@ if (command === 'export') {
   const [dir, ...subjects] = all ? args.slice(1) : args;
   if (!dir) throw new Error('usage: export <dir> [subject…]');
   const packs = generators
-    .map((generate) => distinctLevels(all ? withQuestionReview(generate()) : generate()))
+    .map((generate) => distinctLevels(generate()))
     .filter((p) => subjects.length === 0 || subjects.includes(p.category.machine_name));
   const items = reviewItems(packs, all).map((item, index) => ({ index, ...item }));
   mkdirSync(dir, { recursive: true });

@@ -86,9 +86,17 @@ export function reviewMap(entries: readonly ReviewEntry[]): Map<string, ReviewEn
   return new Map(entries.map((e) => [entryKey(e), e]));
 }
 
+/** The verdict on one question of a subject, if it has one. */
+export function verdictOf(
+  subject: string,
+  item: Pick<PackItem, 'text' | 'resources' | 'answer'>,
+): ReviewEntry | undefined {
+  return loadQuestionReview(subject)?.get(itemKey(item));
+}
+
 /** Whether the review dropped this question (a generator may then ask another in its place). */
 export function droppedByReview(subject: string, text: string, answer: string): boolean {
-  return loadQuestionReview(subject)?.get(entryKey({ text, answer }))?.verdict === 'drop';
+  return verdictOf(subject, { text, answer })?.verdict === 'drop';
 }
 
 /** A subject's verdicts by kind, for the report. */
@@ -102,10 +110,9 @@ export function reviewCounts(subject: string): Record<ReviewVerdict, number> | u
 
 /** The fewest reviewers who read any question of the (reviewed) pack. */
 export function fewestReadings(pack: Pack): number {
-  const review = loadQuestionReview(pack.category.machine_name);
   let fewest = Infinity;
   for (const item of Object.values(pack.levels).flat()) {
-    const entry = review?.get(itemKey(item));
+    const entry = verdictOf(pack.category.machine_name, item);
     fewest = Math.min(fewest, entry ? (entry.reviews ?? 1) : 0);
   }
   return fewest;
@@ -168,11 +175,15 @@ export interface ReviewerVerdict {
   reason?: string;
 }
 
-/** The questions of these generated packs, each once: those without a verdict, or all of them (a second reading). */
+/**
+ * The questions of these generated packs, each once: those without a verdict, or (all) every one
+ * players are asked, as they see it, for a second reading.
+ */
 export function reviewItems(packs: readonly Pack[], all = false): Omit<ReviewItem, 'index'>[] {
   const out: Omit<ReviewItem, 'index'>[] = [];
-  for (const pack of packs) {
-    const review = loadQuestionReview(pack.category.machine_name);
+  for (const generated of packs) {
+    const review = loadQuestionReview(generated.category.machine_name);
+    const pack = all && review ? applyQuestionReview(generated, review) : generated;
     const seen = new Set<string>();
     for (const [level, items] of Object.entries(pack.levels)) {
       for (const item of items) {
