@@ -1,13 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Argon2 from '@node-rs/argon2';
 import { createTestApp, DIALECTS, type TestContext } from '../test/harness.js';
 import { anyAddress, bearer, signUp } from '../test/accounts.js';
 
 const DAY = 24 * 60 * 60_000;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
+/** The cost parameters of each argon2 verification, recorded around the real one. */
+const verified = vi.hoisted(() => ({ costs: [] as string[] }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof Argon2>();
+  return {
+    ...real,
+    verify: (hashed: string, password: string) => {
+      verified.costs.push(hashed.split('$').slice(1, 4).join('$')); // argon2id$v=19$m=…,t=…,p=…
+      return real.verify(hashed, password);
+    },
+  };
+});
 
 describe.each(DIALECTS)('sessions and account privacy (%s)', (dialect) => {
   let ctx: TestContext;
@@ -51,7 +60,7 @@ describe.each(DIALECTS)('sessions and account privacy (%s)', (dialect) => {
     }
   });
 
-  it('answers a sign-in for an unknown name exactly as for a wrong password, and about as slowly', async () => {
+  it('answers a sign-in for an unknown name exactly as for a wrong password, with the same password check', async () => {
     const player = await signUp(ctx);
     const unknown = () => post('/auth/login', { username: `nobody-${anyAddress()}`, password: 'some-password' });
     const wrong = () => post('/auth/login', { username: player.username, password: 'not-the-password' });
@@ -59,24 +68,20 @@ describe.each(DIALECTS)('sessions and account privacy (%s)', (dialect) => {
     expect(a.statusCode).toBe(b.statusCode);
     expect(a.json()).toEqual(b.json());
 
-    // Interleaved, so that a busy machine slows both alike; both verify one argon2id hash.
-    const times = { unknown: [] as number[], wrong: [] as number[] };
-    for (let i = 0; i < 7; i++) {
-      for (const [kind, call] of [
-        ['unknown', unknown],
-        ['wrong', wrong],
-      ] as const) {
-        const started = performance.now();
-        await call();
-        times[kind].push(performance.now() - started);
-      }
-    }
-    const ratio = median(times.unknown) / median(times.wrong);
-    expect(ratio, JSON.stringify(times)).toBeGreaterThan(0.5);
-    expect(ratio, JSON.stringify(times)).toBeLessThan(2);
+    // Counted, not timed: the argon2id verification is what takes the time, and a shared machine makes
+    // timings noise. Both make exactly one, at the cost of every stored hash.
+    const costsOf = async (call: () => Promise<unknown>) => {
+      verified.costs = [];
+      await call();
+      return verified.costs;
+    };
+    const costs = await costsOf(wrong);
+    expect(costs).toEqual(['argon2id$v=19$m=19456,t=2,p=1']);
+    expect(await costsOf(unknown)).toEqual(costs);
   });
 
-  it('answers recovery the same, and as fast, for unknown and known addresses', async () => {
+  // That a known address does not wait for its mail is no-oracle.test's stalled-mail case.
+  it('answers recovery the same for unknown and known addresses', async () => {
     const player = await signUp(ctx);
     const unknown = () => post('/auth/recovery', { email: `nobody-${Date.now()}@example.org` });
     const known = () => post('/auth/recovery', { email: player.email });
@@ -84,18 +89,5 @@ describe.each(DIALECTS)('sessions and account privacy (%s)', (dialect) => {
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
-    const times = { unknown: [] as number[], known: [] as number[] };
-    for (let i = 0; i < 3; i++) {
-      for (const [kind, call] of [
-        ['unknown', unknown],
-        ['known', known],
-      ] as const) {
-        const started = performance.now();
-        await call();
-        times[kind].push(performance.now() - started);
-      }
-    }
-    // The mail goes out after the answer: a known address costs one token row, not a mail server.
-    expect(median(times.known) - median(times.unknown), JSON.stringify(times)).toBeLessThan(50);
   });
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TIMINGS } from '@ricebowl/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { HomeRedirect } from '../home/HomeRedirect';
 import { appFlags } from '../../state/app-flags';
@@ -47,6 +48,8 @@ const gameCalls = (engine: ReturnType<typeof createFakeEngine>) =>
 const location = () => screen.getByTestId('location').textContent;
 const events = () => (window.dataLayer ?? []) as { event: string }[];
 const questionHeading = () => screen.findByRole('heading', { name: /^Question \d+ of/ });
+/** Moves fake time past the result's delay, so the next question follows without waiting in real time. */
+const passResultDelay = () => act(() => vi.advanceTimersByTimeAsync(TIMINGS.resultWrongMs));
 
 beforeEach(() => {
   gameStore.set(null);
@@ -219,6 +222,7 @@ describe('the early start (main.tsx)', () => {
 
 describe('answering', () => {
   it('submits the answer, tracks it, updates the rice total and follows a server level change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const engine = renderGame('/categories/world-capitals?level=2', {
       levelAfterAnswer: (game, correct) => (correct ? game.level + 1 : game.level),
       notificationsAfterAnswer: (game, correct) =>
@@ -238,16 +242,16 @@ describe('answering', () => {
     await waitFor(() => expect(location()).toBe('/categories/world-capitals?level=3'));
     expect(localStorage.getItem(STORAGE_KEYS.level)).toBe('3');
     expect(screen.getByRole('link', { name: 'Level 3. Change the difficulty' })).toBeTruthy();
-    // After 1.8 s the next question (already in the response) takes the card.
-    expect(
-      await screen.findByRole('heading', { name: 'Question 2 of cat-capitals at level 3' }, { timeout: 3000 }),
-    ).toBeTruthy();
+    // After the result's delay the next question (already in the response) takes the card.
+    await passResultDelay();
+    expect(await screen.findByRole('heading', { name: 'Question 2 of cat-capitals at level 3' })).toBeTruthy();
     // The server's level is now the chosen one: by the next question, no category change was sent back.
     expect(gameCalls(engine).filter((call) => call.path.endsWith('/category'))).toEqual([]);
     expect(events().map((e) => e.event)).not.toContain('difficulty_level_set');
   });
 
   it('shows the sponsor the engine names with each question, from ads asked for once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const ad = (id: string, sponsor: string, text: string) => ({
       id,
       type: 'ads' as const,
@@ -268,10 +272,14 @@ describe('answering', () => {
     const slots = () => screen.getAllByRole('group', { name: 'Advertisement' });
     await waitFor(() => expect(slots()[0]!.textContent).toContain('Grains from Good Grains'));
     fireEvent.click(screen.getByRole('button', { name: 'Option A1' }));
-    await screen.findByRole('heading', { name: 'Question 2 of cat-capitals at level 1' }, { timeout: 3000 });
+    await screen.findByText(/^Correct! Option A1/);
+    await passResultDelay();
+    await screen.findByRole('heading', { name: 'Question 2 of cat-capitals at level 1' });
     expect(slots()[0]!.textContent).toContain('Bowls by Bowl Co');
     fireEvent.click(screen.getByRole('button', { name: 'Option A2' }));
-    await screen.findByRole('heading', { name: 'Question 3 of cat-capitals at level 1' }, { timeout: 3000 });
+    await screen.findByText(/^Correct! Option A2/);
+    await passResultDelay();
+    await screen.findByRole('heading', { name: 'Question 3 of cat-capitals at level 1' });
     // No sponsor named: the category's sponsor text is the house ad.
     expect(slots()[0]!.textContent).toContain("Sponsored by Ricebowl's supporters");
     // The answer loop never asked for ads again.
