@@ -11,7 +11,7 @@ export type EventHandler = (event: DomainEvent) => Promise<void>;
  */
 export interface EventPublisher {
   subscribe(handler: EventHandler): void;
-  /** A writer committed events: publish them now, in the background (the request never waits). */
+  /** A writer committed events: publish them within GATHER_MS, in the background (the request never waits). */
   nudge(): void;
   /**
    * Publishes what an earlier run left unpublished (a crash between a commit and its publication),
@@ -31,6 +31,12 @@ interface Log {
 const BATCH = 500;
 const SWEEP_MS = 3_000;
 /**
+ * A nudge waits this long before it drains, so that a busy server publishes the events of many
+ * answers with one read and one delete (one of each per answer cost a signed-in answer on SQLite
+ * a sixth of its database time, issue 17); the boards lag by as much.
+ */
+const GATHER_MS = 20;
+/**
  * PostgreSQL: one process publishes at a time (a transaction-scoped advisory lock, waited for),
  * so that events reach the subscribers in id order across a cluster; the holder deletes what it
  * published before it lets go, and the next holder reads what is left. SKIP LOCKED would let
@@ -43,6 +49,7 @@ export function createEventPublisher(options: {
   db: Db;
   log?: Log;
   sweepMs?: number;
+  gatherMs?: number;
   /** Tests only (e2e/events-crash.test.ts): the process dies the way a crash would, after a commit, before publishing. */
   crashBeforePublish?: boolean;
 }): EventPublisher {
@@ -56,6 +63,7 @@ export function createEventPublisher(options: {
   let finished = 0;
   let stopped = false;
   let sweep: NodeJS.Timeout | null = null;
+  let gathering: NodeJS.Timeout | null = null;
 
   async function deliver(event: DomainEvent) {
     for (const handler of handlers) {
@@ -136,7 +144,10 @@ export function createEventPublisher(options: {
     },
     nudge() {
       if (options.crashBeforePublish) process.kill(process.pid, 'SIGKILL');
-      publishSoon();
+      gathering ??= setTimeout(() => {
+        gathering = null;
+        publishSoon();
+      }, options.gatherMs ?? GATHER_MS).unref();
     },
     async start() {
       stopped = false;
@@ -145,6 +156,12 @@ export function createEventPublisher(options: {
       await drained();
     },
     async stop() {
+      // What a nudge was gathering is published before the process goes.
+      if (gathering) {
+        clearTimeout(gathering);
+        gathering = null;
+        publishSoon();
+      }
       stopped = true;
       if (sweep) clearInterval(sweep);
       sweep = null;
