@@ -12,7 +12,7 @@ export async function startProcess(
   env: NodeJS.ProcessEnv,
   nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -41,10 +41,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * With BENCH_CPU_PROF=<dir>, each Ricebowl process writes a V8 CPU profile there when it stops
- * (SIGTERM ends it gracefully); `node --import tsx bench/profile-summary.ts <file>` reads one.
+ * (SIGTERM ends it gracefully); `node --import tsx bench/profile-summary.ts <file>` reads one. With
+ * BENCH_STATEMENT_TIMES=<dir>, it writes the time of each SQLite statement (statement-times.ts).
  */
-const profileArgs = () =>
-  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const profileArgs = () => [
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ...(process.env.BENCH_STATEMENT_TIMES ? ['--import', path.join(root, 'bench/statement-times.ts')] : []),
+];
 
 export async function startRicebowl(databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
