@@ -9,6 +9,8 @@ import { categoryId, correctOptionOf, createGroup, wrongOptionOf } from '../../t
 import { createLeaderboards, type Leaderboards } from './service.js';
 import { LEADERBOARD_FORMAT, leaderboardKeys } from './sorted-sets.js';
 import { createRedis, redisHealth } from '../../platform/redis.js';
+import { migrateToLatest, openDatabase } from '../../platform/database/index.js';
+import { createScratchDatabase } from '../../platform/database/scratch.js';
 
 type Player = Awaited<ReturnType<typeof signUp>>;
 
@@ -199,6 +201,43 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
     expect(await ctx.deps.leaderboards.rebuild()).toBe(false);
     await redis.del(keys.lock);
   });
+
+  it.skipIf(!redisUrl)(
+    'waits for the migrated database before its first rebuild, however early Redis connects',
+    async () => {
+      // As the server starts on a fresh database: Redis connects while the migrations still run (on
+      // PostgreSQL a read beside them finds no tables; SQLite's one connection would queue it).
+      const scratch =
+        dialect === 'postgres'
+          ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ricebowl_test')
+          : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
+      const fresh = openDatabase(scratch.url);
+      const freshPrefix = `${prefix}fresh:`;
+      const warnings: string[] = [];
+      const log = { info: () => {}, warn: (_obj: object, msg: string) => warnings.push(msg) };
+      const client = createRedis({ url: redisUrl!, keyPrefix: freshPrefix }, log)!;
+      const boards = createLeaderboards({
+        db: fresh.kysely,
+        redis: client,
+        keyPrefix: freshPrefix,
+        now: Date.now,
+        log,
+      });
+      try {
+        expect(await redisHealth(client).connected(5_000)).toBe(true);
+        await migrateToLatest(fresh);
+        await boards.ensureFresh();
+        expect(warnings).toEqual([]);
+        expect(await redis.get(leaderboardKeys(freshPrefix).version)).toBe(LEADERBOARD_FORMAT);
+      } finally {
+        client.disconnect();
+        await fresh.close();
+        await scratch.drop();
+        const left = await redis.keys(`${freshPrefix}*`);
+        if (left.length) await redis.del(...left);
+      }
+    },
+  );
 
   it.skipIf(!redisUrl)('answers from the database, and keeps scoring, when Redis is unreachable', async () => {
     const player = await signUp(ctx);

@@ -40,6 +40,8 @@ export class RedisSync {
   private rebuilding: Promise<boolean> | null = null;
   /** A rebuild's lock that Redis lost sight of (it went away mid-rebuild): released once back. */
   private orphanedLock: string | null = null;
+  /** Whether a Redis that becomes available is checked: armed by the first ensureFresh. */
+  private watching = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -51,9 +53,6 @@ export class RedisSync {
     this.sets = redis ? new SortedSets(redis, leaderboardKeys(keyPrefix)) : null;
     this.health = redis ? redisHealth(redis, log) : null;
     this.timeoutMs = redis ? redisTimeoutOf(redis) : 0;
-    // Redis back after an outage (or connected at last): writes lost meanwhile are made good by a
-    // rebuild from the database, as is a Redis that restarted empty.
-    this.health?.onAvailable(() => void this.ensureFresh());
   }
 
   /** Whether to call Redis now: configured, answering (or due a probe), and no recent error reply. */
@@ -141,6 +140,13 @@ export class RedisSync {
   }
 
   ensureFresh(): Promise<void> {
+    // From now on, Redis back after an outage (or connected at last) is checked too: writes lost
+    // meanwhile are made good by a rebuild, as is a Redis that restarted empty. Not before: the
+    // server calls this once its database is migrated, and a fresh one has no tables to read yet.
+    if (this.health && !this.watching) {
+      this.watching = true;
+      this.health.onAvailable(() => void this.ensureFresh());
+    }
     if (!this.usable()) return Promise.resolve();
     this.checking ??= (async () => {
       try {
