@@ -33,7 +33,7 @@ const SWEEP_MS = 3_000;
 /**
  * A nudge waits this long before it drains, so that a busy server publishes the events of many
  * answers with one read and one delete (one of each per answer cost a signed-in answer on SQLite
- * a sixth of its database time, issue 17); the boards lag by as much.
+ * a seventh of its database time, issue 17); the boards lag by as much.
  */
 const GATHER_MS = 20;
 /**
