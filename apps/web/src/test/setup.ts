@@ -29,9 +29,11 @@ beforeEach(async () => {
   await Promise.all(pendingLazyLoads);
 });
 
-// findBy/waitFor give a screen 5 s instead of 1 s: on a machine busy with other work (CI runs every
-// suite at once) a render can take longer than a second, and a correct screen must not fail for it.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor give a screen 15 s instead of 1 s: on a machine busy with other work (CI runs every
+// suite at once) a render that first imports a screen's modules can take seconds (5 s was once too
+// short for GamePage's error view), and a correct screen must not fail for it. A passing find
+// returns as soon as the screen shows, so only a failing one waits longer.
+configure({ asyncUtilTimeout: 15_000 });
 
 // In the browser main.tsx fetches the visit's catalogue (a chunk of its own) before the first render;
 // component tests render in English from the start.
