@@ -7,8 +7,10 @@ import styles from './Groups.module.css';
 /**
  * A modal confirmation (promote, kick, refresh the code, leave). Focus starts on Cancel, stays
  * inside the dialog (Tab wraps), Escape or the backdrop cancels. When the dialog closes, focus goes
- * back to what opened it 250 ms later (SPEC §9), or to `fallbackFocus` when that has gone (a row of
- * a member just removed).
+ * back to what opened it 250 ms later (SPEC §9). An action that may take its opener away (a member
+ * promoted or removed loses the row's button once the list is fetched again, which can be after
+ * those 250 ms) names `focusAfterConfirm`: a confirmation sends focus there instead, so it never
+ * lands on a button about to vanish.
  */
 export function ConfirmDialog({
   title,
@@ -17,7 +19,7 @@ export function ConfirmDialog({
   danger = false,
   onConfirm,
   onCancel,
-  fallbackFocus,
+  focusAfterConfirm,
 }: {
   title: string;
   children: ReactNode;
@@ -25,15 +27,16 @@ export function ConfirmDialog({
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  fallbackFocus?: () => HTMLElement | null;
+  focusAfterConfirm?: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
-  const fallback = useRef(fallbackFocus);
+  const afterConfirm = useRef(focusAfterConfirm);
+  const confirmed = useRef(false);
   useEffect(() => {
-    fallback.current = fallbackFocus;
+    afterConfirm.current = focusAfterConfirm;
   });
 
   useEffect(() => {
@@ -41,11 +44,16 @@ export function ConfirmDialog({
     cancel.current?.focus();
     return () => {
       window.setTimeout(() => {
-        const target = opener?.isConnected ? opener : fallback.current?.();
-        target?.focus();
+        const target = (confirmed.current && afterConfirm.current?.()) || opener;
+        if (target?.isConnected) target.focus();
       }, TIMINGS.modalFocusDelayMs);
     };
   }, []);
+
+  const confirm = () => {
+    confirmed.current = true;
+    onConfirm();
+  };
 
   return (
     <ModalFrame
@@ -67,7 +75,7 @@ export function ConfirmDialog({
         <button ref={cancel} type="button" className={styles.secondaryButton} onClick={onCancel}>
           {t('groups.dialog.cancel')}
         </button>
-        <button type="button" className={danger ? styles.dangerButton : styles.primaryButton} onClick={onConfirm}>
+        <button type="button" className={danger ? styles.dangerButton : styles.primaryButton} onClick={confirm}>
           {confirmLabel}
         </button>
       </div>

@@ -85,7 +85,7 @@ export function MembersTab({ group, viewer, isOwner }: Props) {
           viewer={viewer}
           onConfirm={() => void run(pending)}
           onCancel={() => setPending(null)}
-          fallbackFocus={() => heading.current}
+          focusAfterConfirm={() => heading.current}
         />
       ) : null}
     </section>
@@ -136,14 +136,14 @@ function MemberActionDialog({
   viewer,
   onConfirm,
   onCancel,
-  fallbackFocus,
+  focusAfterConfirm,
 }: {
   pending: PendingMemberAction;
   group: Group;
   viewer: SessionUser;
   onConfirm: () => void;
   onCancel: () => void;
-  fallbackFocus: () => HTMLElement | null;
+  focusAfterConfirm: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
   const promote = pending.action === 'promote';
@@ -158,7 +158,7 @@ function MemberActionDialog({
       danger={!promote}
       onConfirm={onConfirm}
       onCancel={onCancel}
-      fallbackFocus={fallbackFocus}
+      focusAfterConfirm={focusAfterConfirm}
     >
       <p>
         {promote
