@@ -26,6 +26,18 @@ export interface TestContext {
 }
 
 /**
+ * A fresh database of the given dialect: a PostgreSQL database created beside TEST_DATABASE_URL
+ * (drop it afterwards), or SQLite at `sqliteUrl` (in memory unless a test shares a file).
+ */
+export async function scratchDatabaseFor(
+  dialect: Dialect,
+  sqliteUrl = 'sqlite::memory:',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (dialect === 'postgres') return createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ricebowl_test');
+  return { url: sqliteUrl, drop: () => Promise.resolve() };
+}
+
+/**
  * A real app on a fresh, migrated and seeded database of the given dialect: an in-memory SQLite
  * database, or a PostgreSQL database created for this context and dropped afterwards.
  */
@@ -35,10 +47,7 @@ export async function createTestApp(
   options: BuildOptions = {},
   database: { onStatement?: (sql: string) => void } = {},
 ): Promise<TestContext> {
-  const { url, drop } =
-    dialect === 'postgres'
-      ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ricebowl_test')
-      : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
+  const { url, drop } = await scratchDatabaseFor(dialect);
   // A data directory of its own (the outbox, when no SMTP_URL is given), removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-test-'));
   const config = loadConfig({

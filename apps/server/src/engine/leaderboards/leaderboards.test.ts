@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { GameDocument, GroupMemberList, UserLeaderboard } from '@ricebowl/contract';
-import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
+import { DIALECTS, createTestApp, scratchDatabaseFor, type TestContext } from '../../test/harness.js';
 import { signUp } from '../../test/accounts.js';
 import { testClient } from '../../test/client.js';
 import { categoryId, correctOptionOf, createGroup, wrongOptionOf } from '../../test/factories.js';
@@ -10,7 +10,6 @@ import { createLeaderboards, type Leaderboards } from './service.js';
 import { LEADERBOARD_FORMAT, leaderboardKeys } from './sorted-sets.js';
 import { createRedis, redisHealth } from '../../platform/redis.js';
 import { migrateToLatest, openDatabase } from '../../platform/database/index.js';
-import { createScratchDatabase } from '../../platform/database/scratch.js';
 
 type Player = Awaited<ReturnType<typeof signUp>>;
 
@@ -207,10 +206,7 @@ describe.each(DIALECTS)('leaderboards in Redis sorted sets (%s)', (dialect) => {
     async () => {
       // As the server starts on a fresh database: Redis connects while the migrations still run (on
       // PostgreSQL a read beside them finds no tables; SQLite's one connection would queue it).
-      const scratch =
-        dialect === 'postgres'
-          ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ricebowl_test')
-          : { url: 'sqlite::memory:', drop: () => Promise.resolve() };
+      const scratch = await scratchDatabaseFor(dialect);
       const fresh = openDatabase(scratch.url);
       const freshPrefix = `${prefix}fresh:`;
       const warnings: string[] = [];

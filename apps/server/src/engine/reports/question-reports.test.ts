@@ -10,14 +10,13 @@ import type {
   Question,
   QuestionReportDocument,
 } from '@ricebowl/contract';
-import { DIALECTS, createTestApp, type TestContext } from '../../test/harness.js';
+import { DIALECTS, createTestApp, scratchDatabaseFor, type TestContext } from '../../test/harness.js';
 import { anyAddress, bearer, signUp } from '../../test/accounts.js';
 import { categoryId, createAdmin, startGame } from '../../test/factories.js';
 import { buildApp } from '../../app.js';
 import { assembleDeps } from '../../deps.js';
 import { loadConfig } from '../../platform/config.js';
 import { migrateToLatest, openDatabase } from '../../platform/database/index.js';
-import { createScratchDatabase } from '../../platform/database/scratch.js';
 import type { App, Deps } from '../../platform/http.js';
 import { QuestionBank } from '../questions/question-bank.js';
 import { seedCategories } from '../categories/service.js';
@@ -273,10 +272,7 @@ describe.each(DIALECTS)('disabled questions across processes on %s', (dialect) =
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ricebowl-reports-'));
-    const { url, drop } =
-      dialect === 'postgres'
-        ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'ricebowl_test')
-        : { url: `sqlite:${path.join(dataDir, 'shared.sqlite')}`, drop: () => Promise.resolve() };
+    const { url, drop } = await scratchDatabaseFor(dialect, `sqlite:${path.join(dataDir, 'shared.sqlite')}`);
     const config = loadConfig({
       PUBLIC_URL: 'http://ricebowl.test',
       SERVICES: 'accounts,engine',
