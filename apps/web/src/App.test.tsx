@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,17 +29,11 @@ function location() {
 const NOT_FOUND_TEXT = 'Please check the link and try again. You can go to the game by clicking the button below.';
 
 beforeEach(() => {
-  appFlags.clear();
   // No screen under test should need the network; any call is answered as a failure the test would see.
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.reject(new Error('unexpected fetch'))),
   );
-});
-
-afterEach(() => {
-  appFlags.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('routes', () => {

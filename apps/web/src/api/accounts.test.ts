@@ -2,7 +2,6 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { appFlags } from '../state/app-flags';
 import { sessionStore } from '../state/session';
 import { BADGES, USER, collection, json, statsDocument, stubApi, userDocument } from '../test/accounts-fixtures';
 import { accountsApi, accountsErrorOf, captchaChallengeUrl } from './accounts';
@@ -12,12 +11,6 @@ import type { AccountsRoutes, EngineRoutes } from './routes';
 import { usePublicUsers } from './queries';
 
 const ACCEPT_V2 = 'application/vnd.api+json;version=2';
-
-beforeEach(() => appFlags.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  appFlags.clear();
-});
 
 describe('accounts client (docs/api/accounts.md)', () => {
   it('signs up with POST /users, the version-2 accept header, JSON, and no token when signed out', async () => {

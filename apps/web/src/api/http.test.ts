@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { appFlags } from '../state/app-flags';
 import { ApiError, NetworkError, createClient } from './http';
 import type { AccountsRoutes, EngineRoutes } from './routes';
@@ -42,15 +42,9 @@ const accounts = (getToken?: () => string | null) =>
   });
 
 beforeEach(() => {
-  appFlags.clear();
   report.mockReset();
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  appFlags.clear();
 });
 
 describe('http client', () => {

@@ -1,5 +1,5 @@
 /* Test-only: a stand-in for both APIs behind a stubbed fetch, real-shaped documents, and the app rendered at a URL. */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -12,7 +12,6 @@ import type {
   UserStatsAttributes,
 } from '@ricebowl/contract';
 import { App } from '../App';
-import { appFlags } from '../state/app-flags';
 import type { SessionUser } from '../state/session';
 import { fakeFetch, notFound } from './fake-fetch';
 
@@ -186,13 +185,11 @@ export function stubApi(routes: Route[] = []) {
   };
 }
 
-/** Each test of the file starts with no app flag and an empty data layer, and ends with the real globals back. */
+/** Each test of the file starts with an empty data layer (setup.ts clears the app flags for every test). */
 export function resetAppStateEachTest() {
   beforeEach(() => {
-    appFlags.clear();
     window.dataLayer = [];
   });
-  afterEach(() => vi.unstubAllGlobals());
 }
 
 export function signInAs(user: SessionUser = USER) {

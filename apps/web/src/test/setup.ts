@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { RUNTIME_CONFIG_META } from '@ricebowl/contract';
 import { translator } from '../i18n';
+import { appFlags } from '../state/app-flags';
 import en from '../i18n/en.json';
 import { takeContractViolations } from './contract';
 
@@ -27,6 +28,8 @@ vi.mock('react', async (importOriginal) => {
 
 beforeEach(async () => {
   await Promise.all(pendingLazyLoads);
+  // The app flags are module state, like the storage cleared below: every test starts with none.
+  appFlags.clear();
 });
 
 // findBy/waitFor give a screen 15 s instead of 1 s: on a machine busy with other work (CI runs every

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
 import { encodeOneTimeLogin } from '../../lib/onetime-login';
@@ -33,11 +32,8 @@ const HEADINGS: Record<string, string> = {
 };
 
 beforeEach(() => {
-  appFlags.clear();
   gameStore.set(null);
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('route guards (SPEC §2 route table)', () => {
   for (const route of SIGNED_OUT_ONLY) {

@@ -1,5 +1,5 @@
 /* The game screen's parts from the accounts API and the engine's badge and milestone notifications. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import type { Notification } from '@ricebowl/contract';
 import { GamePage } from '../../pages/game/GamePage';
 import { createFakeEngine } from '../../pages/game/fake-engine';
 import { fakeFetch } from '../../test/fake-fetch';
-import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
 
@@ -79,11 +78,6 @@ function renderGameScreen(options: { eyeCatcher?: unknown; notifications?: Notif
 
 beforeEach(() => {
   gameStore.set(null);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  appFlags.clear();
 });
 
 describe('game screen: the notice block', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen, within } from '@testing-library/react';
 import type { Ad } from '../../api/ads';
 import { AdSlots, useAdLayout } from './AdSlots';
@@ -17,10 +17,6 @@ function stubViewport(width: number) {
     }),
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const ADS: Ad[] = [
   {

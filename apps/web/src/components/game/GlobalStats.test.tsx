@@ -6,7 +6,6 @@ import { GlobalStats, yesterdayWeekday } from './GlobalStats';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('yesterdayWeekday', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { json, signInAs, statsDocument, stubApi } from '../../test/accounts-fixtures';
@@ -16,7 +16,6 @@ function renderProgress(total: number | null) {
 beforeEach(() => {
   window.dataLayer = [];
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('next accumulation badge', () => {
   it('takes the thresholds from the badge names', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { TIMINGS } from '@ricebowl/contract';
@@ -31,11 +31,6 @@ beforeEach(() => {
       });
     }),
   );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  appFlags.clear();
 });
 
 function setup() {

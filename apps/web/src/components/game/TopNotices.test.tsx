@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -54,11 +54,6 @@ function renderBlock(others: Notice[] = []) {
 }
 
 const listIn = (key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[];
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  appFlags.clear();
-});
 
 describe('the notice block above the game', () => {
   it('welcomes a first-time visitor when there is no announcement, folded to one line', async () => {

@@ -18,7 +18,6 @@ function stubReducedMotion(reduce: boolean) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('bowlStep', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -57,10 +57,6 @@ beforeEach(() => {
   localStorage.clear();
   gameStore.set(null);
   stubApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('shell', () => {

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appFlags } from '../../state/app-flags';
 import { decodeOneTimeLogin, encodeOneTimeLogin } from '../../lib/onetime-login';
 import {
   SESSION,
@@ -25,12 +24,7 @@ function serverHash(value: unknown): string {
 }
 
 beforeEach(() => {
-  appFlags.clear();
   window.dataLayer = [];
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('one-time login hash', () => {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMessagesShown, summaryFields, timesShown } from '../../test/forms';
-import { appFlags } from '../../state/app-flags';
 import { accountsError, json, renderApp, stubApi } from '../../test/accounts-fixtures';
 
 // The widget's own code needs a real browser; the page only has to place it and read its events.
@@ -15,9 +14,6 @@ async function submit(email: string) {
 }
 
 const summary = fieldMessagesShown;
-
-beforeEach(() => appFlags.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('forgot password (SPEC §5 Forgot password)', () => {
   it('requires the e-mail address', async () => {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMessagesShown, summaryFields, timesShown } from '../../test/forms';
-import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
 import {
@@ -71,13 +70,8 @@ function renderRegister(routes: Route[] = []) {
 const registerCalls = (api: ReturnType<typeof stubApi>) => api.find('POST', '/api/accounts/users');
 
 beforeEach(() => {
-  appFlags.clear();
   gameStore.set(null);
   window.dataLayer = [];
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('register form rules (SPEC §5 Register)', () => {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMessagesShown } from '../../test/forms';
-import { appFlags } from '../../state/app-flags';
 import { accountsError, json, location, renderApp, stubApi } from '../../test/accounts-fixtures';
 
 const RECORD = { token: 'reverify-token', username: 'ricefan', email: 'ricefan@example.org' };
@@ -16,9 +15,6 @@ const passwordField = () => screen.queryByLabelText('Password');
 const submitButton = () => screen.getByRole('button', { name: 'Send the link again' });
 const summary = fieldMessagesShown;
 const resendCalls = (api: ReturnType<typeof stubApi>) => api.find('POST', '/api/accounts/auth/resendVerification');
-
-beforeEach(() => appFlags.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('resend verification (SPEC §2, §5)', () => {
   it('needs the saved record, otherwise goes to /profile-login', () => {

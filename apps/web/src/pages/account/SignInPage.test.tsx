@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMessages, fieldMessagesShown, summaryFields, timesShown } from '../../test/forms';
-import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
 import {
@@ -35,13 +34,8 @@ const usernameField = () => screen.getByLabelText('Username or email');
 const passwordField = () => screen.getByLabelText('Password');
 
 beforeEach(() => {
-  appFlags.clear();
   gameStore.set(null);
   window.dataLayer = [];
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('sign-in form (SPEC §5 Sign-in)', () => {

@@ -1,11 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER, json, location, renderApp, signInAs, stubApi, type Route } from '../../test/accounts-fixtures';
 import { AS_ADMIN, AS_PLAYER, challenge, list, preloadAdminArea } from './test-fixtures';
 
 vi.mock('../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-afterEach(() => vi.unstubAllGlobals());
 beforeAll(preloadAdminArea, 60_000);
 
 const CHALLENGES: Route = [

@@ -1,19 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATEGORY_GROUP_LABELS, LANGUAGES } from '@ricebowl/contract';
 import { loadRestOfCatalogue, switchLanguage } from '../../i18n';
 import en from '../../i18n/en.json';
 import { questionLanguageName } from '../../i18n/categories';
-import { appFlags } from '../../state/app-flags';
 import { CategoriesPage } from './CategoriesPage';
 import { CATEGORIES, collection, json, renderScreen, stubEngine } from './test-utils';
 
 const catalogues = import.meta.glob<typeof en>('../../i18n/locales/*.json', { eager: true, import: 'default' });
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
-  appFlags.clear();
   await switchLanguage('en');
 });
 

@@ -40,7 +40,6 @@ function useFakeTimers() {
 let scrollIntoView: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  appFlags.clear();
   scrollIntoView = vi.fn();
   // jsdom does not lay out, so it has no scrollIntoView.
   Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
@@ -48,7 +47,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   delete window.dataLayer;
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });

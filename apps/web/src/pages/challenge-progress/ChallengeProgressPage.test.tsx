@@ -42,8 +42,6 @@ beforeEach(() => {
 afterEach(() => {
   notifyManager.setScheduler((callback) => setTimeout(callback, 0));
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  appFlags.clear();
 });
 
 describe('the wall screen /challenge-progress/:id', () => {

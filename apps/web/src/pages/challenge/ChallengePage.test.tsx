@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gameStore } from '../../state/game-store';
@@ -55,7 +55,6 @@ beforeEach(() => {
 
 afterEach(() => {
   clearCookies();
-  vi.unstubAllGlobals();
 });
 
 describe('challenge detail: what everyone sees', () => {

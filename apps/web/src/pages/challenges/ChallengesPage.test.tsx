@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER, json, location, renderApp, signInAs, stubApi, type Route } from '../../test/accounts-fixtures';
@@ -36,7 +36,6 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 
 afterEach(() => {
   clearCookies();
-  vi.unstubAllGlobals();
 });
 
 describe('/challenges', () => {

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { CategoryCreditsAttributes } from '@ricebowl/contract';
 import { json, renderApp, stubApi } from '../../test/accounts-fixtures';
 
 vi.mock('../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-afterEach(() => vi.unstubAllGlobals());
 
 const capitals: CategoryCreditsAttributes = {
   machine_name: 'world-capitals',

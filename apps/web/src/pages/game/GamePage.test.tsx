@@ -57,8 +57,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  appFlags.clear();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

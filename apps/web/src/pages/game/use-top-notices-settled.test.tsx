@@ -36,7 +36,6 @@ const question = () => screen.queryByRole('heading', { name: /^Question \d+ of/ 
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the notices above the game (no layout shift)', () => {

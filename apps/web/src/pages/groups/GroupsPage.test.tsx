@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { appFlags } from '../../state/app-flags';
 import { json, renderApp, signInAs, stubApi } from '../../test/accounts-fixtures';
 import { GROUP_ID, groupList } from '../../components/groups/test-fixtures';
 
 vi.mock('../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-
-beforeEach(() => appFlags.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 function withGroups(groups: Parameters<typeof groupList>[0]) {
   return stubApi([['GET', '/api/accounts/groups', () => json(groupList(groups))]]);

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appFlags } from '../../state/app-flags';
 import { json, renderApp, signInAs, statsDocument, stubApi, type Route } from '../../test/accounts-fixtures';
 import { publicGroupsRoute, publicUsersRoute, topGroups, topUsers } from '../../components/groups/test-fixtures';
 
 vi.mock('../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-
-beforeEach(() => appFlags.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const TOP_USERS = '/api/engine/users?current=1&limit=50';
 const TOP_GROUPS = '/api/engine/groups?current=1&limit=50';

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appFlags } from '../../state/app-flags';
 import { LevelsPage } from './LevelsPage';
 import {
   LEVELS,
@@ -26,10 +25,7 @@ function radio(name: string) {
   return screen.getByRole<HTMLInputElement>('radio', { name });
 }
 
-beforeEach(() => appFlags.clear());
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   delete window.dataLayer;
 });
 

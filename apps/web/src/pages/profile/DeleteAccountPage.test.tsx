@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMessagesShown } from '../../test/forms';
-import { appFlags } from '../../state/app-flags';
 import { STORAGE_KEYS } from '../../state/storage';
 import {
   USER,
@@ -30,10 +29,8 @@ function renderDelete(routes: Route[] = []) {
 const passwordField = () => screen.getByLabelText('Password');
 const deleteCalls = (api: ReturnType<typeof stubApi>) => api.find('DELETE', '/api/accounts/auth/users');
 
-beforeEach(() => appFlags.clear());
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('delete account (SPEC §2, §5 Delete account)', () => {

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMessagesShown } from '../../test/forms';
-import { appFlags } from '../../state/app-flags';
 import {
   USER,
   accountsError,
@@ -41,9 +40,6 @@ const SAVED =
   (attributes: Parameters<typeof userDocument>[0] = {}) =>
   () =>
     json(userDocument(attributes));
-
-beforeEach(() => appFlags.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('edit profile form (SPEC §5 Edit profile)', () => {
   it('starts from the stored profile', () => {

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appFlags } from '../../state/app-flags';
 import { gameStore } from '../../state/game-store';
 import { STORAGE_KEYS } from '../../state/storage';
 import {
@@ -28,11 +27,8 @@ function renderProfile(url = '/profile', routes: Route[] = []) {
 const grains = () => screen.findByTestId('profile-grains');
 
 beforeEach(() => {
-  appFlags.clear();
   gameStore.set(null);
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('profile tab (SPEC §2 Profile)', () => {
   it('shows the username and the grains donated with thousands separators, from the engine statistics', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAnnouncementBody, AdminNoticeBody } from '@ricebowl/contract';
@@ -6,7 +6,6 @@ import { json, renderApp, signInAs, stubApi } from '../../../test/accounts-fixtu
 import { AS_ADMIN, list, one, preloadAdminArea } from '../test-fixtures';
 
 vi.mock('../../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-afterEach(() => vi.unstubAllGlobals());
 beforeAll(preloadAdminArea, 60_000);
 
 const announcement = {

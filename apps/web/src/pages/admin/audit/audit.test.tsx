@@ -1,11 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderApp, signInAs, stubApi } from '../../../test/accounts-fixtures';
 import { AS_ADMIN, auditEntry, list, preloadAdminArea } from '../test-fixtures';
 
 vi.mock('../../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-afterEach(() => vi.unstubAllGlobals());
 beforeAll(preloadAdminArea, 60_000);
 
 describe('admin: audit log', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMessagesShown, summaryFields } from '../../../test/forms';
@@ -7,7 +7,6 @@ import { json, location, renderApp, signInAs, stubApi } from '../../../test/acco
 import { AS_ADMIN, challenge, list, one, validationFailed, preloadAdminArea } from '../test-fixtures';
 
 vi.mock('../../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-afterEach(() => vi.unstubAllGlobals());
 beforeAll(preloadAdminArea, 60_000);
 
 const running = { id: 'ch-1', ...challenge() };

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMessagesShown } from '../../../test/forms';
@@ -6,7 +6,6 @@ import { json, location, renderApp, signInAs, stubApi } from '../../../test/acco
 import { AS_ADMIN, group, list, one, preloadAdminArea } from '../test-fixtures';
 
 vi.mock('../../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-afterEach(() => vi.unstubAllGlobals());
 beforeAll(preloadAdminArea, 60_000);
 
 describe('admin: groups', () => {

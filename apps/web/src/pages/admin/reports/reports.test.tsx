@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderApp, signInAs, stubApi } from '../../../test/accounts-fixtures';
@@ -6,7 +6,6 @@ import { AS_ADMIN, one, report } from '../test-fixtures';
 import { defaultPeriod } from './ReportsPage';
 
 vi.mock('../../game/GamePage', () => ({ GamePage: () => <p>Game screen</p> }));
-afterEach(() => vi.unstubAllGlobals());
 // The lazy chunks (the area, the charts and their library) load once here, not inside a test's wait.
 beforeAll(async () => {
   await Promise.all([import('../AdminArea'), import('./ReportCharts')]);
