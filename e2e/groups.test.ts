@@ -211,6 +211,8 @@ describe('two players and their group in Chromium, each test from its own start'
     const row = a.getByTestId('member').filter({ hasText: bruno });
     // An owner is offered no promotion any more, only removal.
     await expect.poll(() => row.textContent()).toBe(`Rank2${bruno}Owner20 grainsRemove`);
+    // The button that opened the dialog went with it: focus is on the members heading, not lost.
+    await expect.poll(() => a.evaluate(() => document.activeElement?.textContent)).toBe('2 members');
   });
 
   /** The played group of two, where A has made B an owner too. */
