@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { use } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Shell } from '../shell/Shell';
@@ -12,16 +12,19 @@ function StillLoading(): never {
 }
 
 describe('a screen that is still loading', () => {
-  it('keeps the frame and announces the loading state inside the main content', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/high-scores']}>
-          <Shell>
-            <StillLoading />
-          </Shell>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+  it('keeps the frame and announces the loading state inside the main content', async () => {
+    // Awaited: the screen suspends (for ever), and React wants that seen through an awaited act.
+    await act(async () => {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/high-scores']}>
+            <Shell>
+              <StillLoading />
+            </Shell>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    });
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Loading the page…');
     expect(screen.getByRole('main').contains(status)).toBe(true);

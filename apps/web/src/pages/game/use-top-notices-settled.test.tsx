@@ -15,7 +15,10 @@ function renderWithSlowAccounts() {
     'fetch',
     vi.fn((input: string, init?: RequestInit) =>
       input.startsWith('/api/accounts/')
-        ? new Promise<Response>((resolve) => held.push(() => resolve(Response.json({ data: [] }))))
+        ? new Promise<Response>((resolve) =>
+            // As the accounts API answers with none up: no announcement, no eye-catcher.
+            held.push(() => resolve(Response.json({ data: input.endsWith('/eye-catcher') ? null : [] }))),
+          )
         : engine.fetch(input, init),
     ),
   );
