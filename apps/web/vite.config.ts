@@ -160,7 +160,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    // Stubbed globals (each test's fake server as \`fetch\`) stay until the next test starts, after the
+    // Stubbed globals (each test's fake server as `fetch`) stay until the next test starts, after the
     // last one's screen is gone: a request its effects still send meets its own fake, never the real
     // fetch, whose failure would raise an app flag in the next test.
     unstubGlobals: true,
